@@ -1,0 +1,157 @@
+import Foundation
+
+/// A JSON value together with its path in the document, with typed accessors whose errors name
+/// that path. Every decoder of the command-line formats reads through this type.
+public struct JSONNode: Sendable {
+  /// The value at ``path``.
+  public let value: JSONValue
+  /// The JSON path of the value (`$` for the root).
+  public let path: String
+
+  /// A node for a whole document.
+  public init(root value: JSONValue) {
+    self.value = value
+    path = "$"
+  }
+
+  init(value: JSONValue, path: String) {
+    self.value = value
+    self.path = path
+  }
+
+  /// An error at this node.
+  public func error(_ problem: String) -> ScenarioError {
+    ScenarioError(path: path, problem: problem)
+  }
+
+  func child(_ key: String) -> String { path == "$" ? key : "\(path).\(key)" }
+
+  // MARK: - Scalars
+
+  /// The value as a finite number.
+  public func number() throws(ScenarioError) -> Double {
+    guard case .number(let number) = value else {
+      throw error("must be a number, got \(value.typeName)")
+    }
+    guard number.isFinite else { throw error("must be finite, got \(number)") }
+    return number
+  }
+
+  /// The value as a number of at least `minimum`.
+  public func number(atLeast minimum: Double) throws(ScenarioError) -> Double {
+    let number = try number()
+    guard number >= minimum else {
+      throw error("must be ≥ \(Self.format(minimum)), got \(Self.format(number))")
+    }
+    return number
+  }
+
+  /// The value as a number greater than zero.
+  public func positiveNumber() throws(ScenarioError) -> Double {
+    let number = try number()
+    guard number > 0 else { throw error("must be > 0, got \(Self.format(number))") }
+    return number
+  }
+
+  /// The value as a whole number inside `range`.
+  public func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+    let number = try number()
+    guard number == number.rounded(), abs(number) < 1e15 else {
+      throw error("must be a whole number, got \(Self.format(number))")
+    }
+    let integer = Int(number)
+    guard range.contains(integer) else {
+      if range.upperBound == Int.max {
+        throw error("must be ≥ \(range.lowerBound), got \(integer)")
+      }
+      throw error("must be in \(range.lowerBound)...\(range.upperBound), got \(integer)")
+    }
+    return integer
+  }
+
+  /// The value as a boolean.
+  public func bool() throws(ScenarioError) -> Bool {
+    guard case .bool(let bool) = value else {
+      throw error("must be true or false, got \(value.typeName)")
+    }
+    return bool
+  }
+
+  /// The value as a string.
+  public func string() throws(ScenarioError) -> String {
+    guard case .string(let string) = value else {
+      throw error("must be a string, got \(value.typeName)")
+    }
+    return string
+  }
+
+  /// The value as one of `choices`.
+  public func choice(_ choices: [String]) throws(ScenarioError) -> String {
+    let string = try string()
+    guard choices.contains(string) else {
+      let list = choices.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw error("must be one of \(list), got \"\(string)\"")
+    }
+    return string
+  }
+
+  // MARK: - Containers
+
+  /// The elements of an array, each with its indexed path.
+  public func array() throws(ScenarioError) -> [JSONNode] {
+    guard case .array(let elements) = value else {
+      throw error("must be an array, got \(value.typeName)")
+    }
+    return elements.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]") }
+  }
+
+  /// The value as an object whose keys are all in `allowed` (an unknown key is an error, which
+  /// catches misspelt optional fields).
+  public func object(allowing allowed: Set<String>) throws(ScenarioError) -> JSONObject {
+    guard case .object(let fields) = value else {
+      throw error("must be an object, got \(value.typeName)")
+    }
+    if let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
+      throw ScenarioError(path: child(unknown), problem: "unknown field")
+    }
+    return JSONObject(fields: fields, node: self)
+  }
+
+  static func format(_ number: Double) -> String {
+    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+  }
+}
+
+/// The fields of a JSON object, read by key with paths in errors.
+public struct JSONObject: Sendable {
+  let fields: [String: JSONValue]
+  /// The object's own node.
+  public let node: JSONNode
+
+  /// Whether `key` is present (even as `null`).
+  public func contains(_ key: String) -> Bool { fields[key] != nil }
+
+  /// The field `key`; an error when it is missing or `null`.
+  public func required(_ key: String) throws(ScenarioError) -> JSONNode {
+    guard let value = fields[key], value != .null else {
+      throw ScenarioError(path: node.child(key), problem: "is required")
+    }
+    return JSONNode(value: value, path: node.child(key))
+  }
+
+  /// The field `key`, or nil when it is missing or `null`.
+  public func optional(_ key: String) -> JSONNode? {
+    guard let value = fields[key], value != .null else { return nil }
+    return JSONNode(value: value, path: node.child(key))
+  }
+
+  /// The number at `key`, or `defaultValue` when absent.
+  public func number(_ key: String, default defaultValue: Double) throws(ScenarioError) -> Double {
+    try optional(key)?.number() ?? defaultValue
+  }
+
+  /// The boolean at `key`, or `defaultValue` when absent.
+  public func bool(_ key: String, default defaultValue: Bool) throws(ScenarioError) -> Bool {
+    try optional(key)?.bool() ?? defaultValue
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A parsed JSON document, as read from scenario and layout files.
+public enum JSONValue: Sendable, Hashable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// Any number.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSONValue])
+  /// An object (key order is not kept).
+  case object([String: JSONValue])
+
+  /// Parses `data`, or throws a ``ScenarioError`` at the root for malformed JSON.
+  public static func parse(_ data: Data) throws(ScenarioError) -> JSONValue {
+    do {
+      return try JSONDecoder().decode(JSONValue.self, from: data)
+    } catch {
+      throw ScenarioError(path: "$", problem: "malformed JSON (\(Self.describe(error)))")
+    }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    guard case DecodingError.dataCorrupted(let context) = error else {
+      return "\(error)"
+    }
+    if let underlying = context.underlyingError {
+      let text = "\(underlying)"
+      return text.isEmpty ? context.debugDescription : text
+    }
+    return context.debugDescription
+  }
+
+  /// A short name of the value's type, for error messages.
+  public var typeName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+extension JSONValue: Decodable {
+  /// Decodes any JSON value.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode([JSONValue].self) {
+      self = .array(value)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+}

@@ -1,0 +1,246 @@
+import Foundation
+
+extension Scenario {
+  /// The scene keys a scenario may use (exactly one of them).
+  public static let sceneKeys = ["swipe", ScrollerScene.key, "carousel"]
+
+  /// Reads a scenario file, validating everything before anything runs.
+  ///
+  /// - Throws: ``ScenarioError`` naming the JSON path of the first problem.
+  public static func decode(_ data: Data) throws(ScenarioError) -> Scenario {
+    try decode(JSONNode(root: JSONValue.parse(data)))
+  }
+
+  /// Reads a parsed scenario document.
+  public static func decode(_ root: JSONNode) throws(ScenarioError) -> Scenario {
+    let object = try root.object(
+      allowing: Set(["viewport", "frameRate", "events", "sample"] + sceneKeys))
+    let viewport = try object.required("viewport").size()
+    let frameRate = try object.optional("frameRate")?.positiveNumber() ?? 120
+    guard frameRate <= 10_000 else {
+      throw ScenarioError(path: "frameRate", problem: "must be ≤ 10000, got \(frameRate)")
+    }
+    let present = sceneKeys.filter(object.contains)
+    guard present.count == 1, let key = present.first else {
+      let problem =
+        present.isEmpty
+        ? "needs exactly one scene: \(sceneKeys.joined(separator: ", "))"
+        : "has more than one scene: \(present.joined(separator: ", "))"
+      throw root.error(problem)
+    }
+    let scene = try decodeScene(key: key, node: object.required(key))
+    let sampling = try Sampling.decode(object.required("sample"))
+    var events: [ScenarioEvent] = []
+    for node in try object.optional("events")?.array() ?? [] {
+      events.append(try ScenarioEvent.decode(node, scene: scene))
+    }
+    return Scenario(
+      viewport: viewport, frameRate: frameRate, scene: scene, events: events, sampling: sampling)
+  }
+
+  static func decodeScene(key: String, node: JSONNode) throws(ScenarioError) -> Scene {
+    switch key {
+    case ScrollerScene.key: return .scroller(try ScrollerScene.decode(node))
+    default: throw node.error("\(key) scenes are not available in this version")
+    }
+  }
+}
+
+extension Sampling {
+  /// The longest simulated time: ten minutes.
+  public static let maximumDuration: TimeInterval = 600
+  /// The most samples a scenario may ask for.
+  public static let maximumCount = 1_000_000
+
+  static func decode(_ node: JSONNode) throws(ScenarioError) -> Sampling {
+    let object = try node.object(allowing: ["every", "until", "at"])
+    if let at = object.optional("at") {
+      guard !object.contains("every"), !object.contains("until") else {
+        throw node.error("use either \"at\" or \"every\"/\"until\"")
+      }
+      var times: [TimeInterval] = []
+      for element in try at.array() {
+        let time = try element.number(atLeast: 0)
+        guard time <= maximumDuration else {
+          throw element.error("must be ≤ \(Int(maximumDuration)), got \(time)")
+        }
+        times.append(time)
+      }
+      guard !times.isEmpty else { throw at.error("must not be empty") }
+      guard times.count <= maximumCount else { throw at.error("too many samples") }
+      return .at(times)
+    }
+    let every = try object.required("every").positiveNumber()
+    let untilNode = try object.required("until")
+    let until = try untilNode.number(atLeast: 0)
+    guard until <= maximumDuration else {
+      throw untilNode.error("must be ≤ \(Int(maximumDuration)), got \(until)")
+    }
+    guard until / every < Double(maximumCount) else {
+      throw node.error("asks for more than \(maximumCount) samples")
+    }
+    return .every(every, until: until)
+  }
+}
+
+extension ScenarioEvent {
+  static let touchKeys: Set<String> = ["t", "touch", "x", "y"]
+  static let callKeys: Set<String> = [
+    "t", "call", "index", "animated", "x", "y", "pages", "height", "value", "width", "page",
+  ]
+
+  static func decode(_ node: JSONNode, scene: Scene) throws(ScenarioError) -> ScenarioEvent {
+    guard case .object(let fields) = node.value else {
+      throw node.error("must be an object, got \(node.value.typeName)")
+    }
+    let kinds = ["touch", "drag", "fling", "call"].filter { fields[$0] != nil }
+    guard kinds.count == 1, let kind = kinds.first else {
+      throw node.error("needs exactly one of \"touch\", \"drag\", \"fling\", \"call\"")
+    }
+    let allowed: Set<String> =
+      switch kind {
+      case "touch": touchKeys
+      case "call": callKeys
+      default: ["t", kind]
+      }
+    let object = try node.object(allowing: allowed)
+    let time = try object.required("t").number(atLeast: 0)
+    let action: ScenarioAction
+    switch kind {
+    case "touch":
+      let phaseNode = try object.required("touch")
+      let phase = try TouchPhase(
+        rawValue: phaseNode.choice(TouchPhase.allCases.map(\.rawValue)))
+      var point: CGPoint?
+      if phase == .down || phase == .move {
+        point = CGPoint(
+          x: try object.required("x").number(), y: try object.required("y").number())
+      }
+      action = .touch(phase ?? .up, point)
+    case "drag":
+      action = .drag(try DragGesture.decode(object.required("drag")))
+    case "fling":
+      let fling = try object.required("fling").object(allowing: ["vx", "vy"])
+      action = .fling(
+        vx: try fling.number("vx", default: 0), vy: try fling.number("vy", default: 0))
+    default:
+      action = .call(try ScenarioCall.decode(object, scene: scene))
+    }
+    return ScenarioEvent(time: time, action: action)
+  }
+}
+
+extension DragGesture {
+  static func decode(_ node: JSONNode) throws(ScenarioError) -> DragGesture {
+    let object = try node.object(allowing: ["from", "to", "duration", "hold"])
+    return DragGesture(
+      from: try object.required("from").point(),
+      to: try object.required("to").point(),
+      duration: try object.required("duration").number(atLeast: 0),
+      hold: try object.optional("hold")?.number(atLeast: 0) ?? 0)
+  }
+}
+
+extension ScenarioCall {
+  static func decode(_ object: JSONObject, scene: Scene) throws(ScenarioError) -> ScenarioCall {
+    let nameNode = try object.required("call")
+    let name = try nameNode.string()
+    let call: ScenarioCall
+    switch name {
+    case "setContentOffset":
+      call = .setContentOffset(
+        x: try object.number("x", default: 0), y: try object.number("y", default: 0),
+        animated: try object.bool("animated", default: false))
+    case "scrollToItem", "scrollToPage":
+      let index = try object.required("index").integer(in: 0...Int.max)
+      let animated = try object.bool("animated", default: true)
+      call =
+        name == "scrollToItem"
+        ? .scrollToItem(index: index, animated: animated)
+        : .scrollToPage(index: index, animated: animated)
+    case "resize":
+      call = .resize(
+        CGSize(
+          width: try object.required("width").number(atLeast: 0),
+          height: try object.required("height").number(atLeast: 0)))
+    default:
+      throw nameNode.error("unknown call \"\(name)\"")
+    }
+    try scene.validate(call, at: nameNode)
+    return call
+  }
+}
+
+extension Scene {
+  /// Checks that this scene accepts `call` (and that its arguments fit the scene).
+  func validate(_ call: ScenarioCall, at node: JSONNode) throws(ScenarioError) {
+    switch self {
+    case .scroller:
+      switch call {
+      case .setContentOffset, .resize: return
+      default: throw node.error("\"\(call.name)\" is not available in \(key) scenes")
+      }
+    }
+  }
+}
+
+extension JSONNode {
+  /// `{"width": w, "height": h}` with non-negative finite sides.
+  public func size() throws(ScenarioError) -> CGSize {
+    let object = try object(allowing: ["width", "height"])
+    return CGSize(
+      width: try object.required("width").number(atLeast: 0),
+      height: try object.required("height").number(atLeast: 0))
+  }
+
+  /// `[x, y]`.
+  public func point() throws(ScenarioError) -> CGPoint {
+    let elements = try array()
+    guard elements.count == 2 else { throw error("must be [x, y]") }
+    return CGPoint(x: try elements[0].number(), y: try elements[1].number())
+  }
+
+  /// `{"top": t, "left": l, "bottom": b, "right": r}`, each optional.
+  public func insets() throws(ScenarioError) -> Insets {
+    let object = try object(allowing: ["top", "left", "bottom", "right"])
+    return Insets(
+      top: try object.number("top", default: 0), left: try object.number("left", default: 0),
+      bottom: try object.number("bottom", default: 0),
+      right: try object.number("right", default: 0))
+  }
+}
+
+extension ScrollerScene {
+  static func decode(_ node: JSONNode) throws(ScenarioError) -> ScrollerScene {
+    let object = try node.object(allowing: [
+      "axis", "contentSize", "contentInset", "initialOffset", "pagingEnabled",
+      "decelerationRate", "bounces", "alwaysBounce",
+    ])
+    let axisName = try object.optional("axis")?.choice(Axis.allCases.map(\.rawValue))
+    var scene = ScrollerScene(
+      axis: axisName.flatMap(Axis.init(rawValue:)) ?? .vertical,
+      contentSize: try object.required("contentSize").size())
+    scene.contentInset = try object.optional("contentInset")?.insets() ?? .zero
+    scene.initialOffset = try object.number("initialOffset", default: 0)
+    scene.pagingEnabled = try object.bool("pagingEnabled", default: false)
+    scene.bounces = try object.bool("bounces", default: true)
+    scene.alwaysBounce = try object.bool("alwaysBounce", default: false)
+    if let rate = object.optional("decelerationRate") {
+      scene.decelerationRate = try DecelerationRate.decode(rate)
+    }
+    return scene
+  }
+}
+
+extension DecelerationRate {
+  static func decode(_ node: JSONNode) throws(ScenarioError) -> DecelerationRate {
+    if case .number = node.value {
+      let value = try node.number()
+      guard value >= 0.01, value <= 0.9999 else {
+        throw node.error("must be in 0.01...0.9999, got \(value)")
+      }
+      return .custom(value)
+    }
+    return try node.choice(["normal", "fast"]) == "fast" ? .fast : .normal
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A scene plus a timed list of touches and API calls: the format `swipe simulate` plays, tests
+/// assert on, and bug reports carry (see SCENARIOS.md).
+///
+/// Units are points, seconds and points per second; coordinates are in the viewport, origin top
+/// left, y down.
+public struct Scenario: Sendable {
+  /// The size of the screen the scene fills.
+  public var viewport: CGSize
+  /// Simulation steps (and drag touch samples) per second.
+  public var frameRate: Double
+  /// What is simulated.
+  public var scene: Scene
+  /// The input, in time order (equal times keep file order).
+  public var events: [ScenarioEvent]
+  /// When to print the state.
+  public var sampling: Sampling
+
+  /// Creates a scenario.
+  public init(
+    viewport: CGSize, frameRate: Double = 120, scene: Scene, events: [ScenarioEvent],
+    sampling: Sampling
+  ) {
+    self.viewport = viewport
+    self.frameRate = frameRate
+    self.scene = scene
+    self.events = events
+    self.sampling = sampling
+  }
+}
+
+/// The kind of scene a scenario simulates.
+public enum Scene: Sendable {
+  /// One scroll view filling the viewport.
+  case scroller(ScrollerScene)
+
+  /// The scene's key in the file.
+  public var key: String {
+    switch self {
+    case .scroller: ScrollerScene.key
+    }
+  }
+}
+
+/// When a scenario prints the state.
+public enum Sampling: Sendable, Hashable {
+  /// Every `interval` seconds from 0 through `until`.
+  case every(TimeInterval, until: TimeInterval)
+  /// At these times, in ascending order.
+  case at([TimeInterval])
+
+  /// The sample times in ascending order.
+  public var times: [TimeInterval] {
+    switch self {
+    case .every(let interval, let until):
+      let count = Int((until / interval + 1e-9).rounded(.down))
+      return (0...count).map { Double($0) * interval }
+    case .at(let times):
+      return times.sorted()
+    }
+  }
+
+  /// The last sample time: the simulation stops there.
+  public var end: TimeInterval { times.last ?? 0 }
+}
+
+/// One input of a scenario.
+public struct ScenarioEvent: Sendable {
+  /// When it happens, in seconds.
+  public var time: TimeInterval
+  /// What happens.
+  public var action: ScenarioAction
+
+  /// Creates an event.
+  public init(time: TimeInterval, action: ScenarioAction) {
+    self.time = time
+    self.action = action
+  }
+}
+
+/// What a scenario event does.
+public enum ScenarioAction: Sendable {
+  /// A raw touch; `down` and `move` carry a position.
+  case touch(TouchPhase, CGPoint?)
+  /// Finger down at `from`, linear move to `to` with one sample per frame, hold, lift.
+  case drag(DragGesture)
+  /// A release with this content velocity (points per second).
+  case fling(vx: Double, vy: Double)
+  /// An API call.
+  case call(ScenarioCall)
+}
+
+/// The phase of a raw touch.
+public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
+  /// The finger touches down.
+  case down
+  /// The finger moves.
+  case move
+  /// The finger lifts.
+  case up
+  /// The system takes the touch away.
+  case cancel
+}
+
+/// A scripted drag: down at `from`, linear move to `to` over `duration`, still for `hold`, lift.
+public struct DragGesture: Sendable, Hashable {
+  /// Where the finger touches down.
+  public var from: CGPoint
+  /// Where the finger is when the move ends.
+  public var to: CGPoint
+  /// Seconds of movement.
+  public var duration: TimeInterval
+  /// Seconds the finger stays still at `to` before lifting.
+  public var hold: TimeInterval
+
+  /// Creates a drag.
+  public init(from: CGPoint, to: CGPoint, duration: TimeInterval, hold: TimeInterval = 0) {
+    self.from = from
+    self.to = to
+    self.duration = duration
+    self.hold = hold
+  }
+}
+
+/// An API call in a scenario. Which calls a scene accepts is checked when the file is read.
+public enum ScenarioCall: Sendable, Hashable {
+  /// `setContentOffset(_:animated:)` on the scroller, or the current page of a container.
+  case setContentOffset(x: Double, y: Double, animated: Bool)
+  /// `scrollToItem(at:animated:)` on a container.
+  case scrollToItem(index: Int, animated: Bool)
+  /// Scroll a carousel to a page.
+  case scrollToPage(index: Int, animated: Bool)
+  /// A viewport change.
+  case resize(CGSize)
+
+  /// The call's name in the file.
+  public var name: String {
+    switch self {
+    case .setContentOffset: "setContentOffset"
+    case .scrollToItem: "scrollToItem"
+    case .scrollToPage: "scrollToPage"
+    case .resize: "resize"
+    }
+  }
+}

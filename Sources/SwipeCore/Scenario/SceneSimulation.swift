@@ -1,0 +1,98 @@
+import Foundation
+
+/// An engine driven by the scenario runner: one per scene kind. The runner owns the clock and
+/// the order of inputs; a simulation only applies them and reports its state.
+///
+/// New scene kinds plug in by conforming to this protocol and adding a case to ``Scene``.
+public protocol SceneSimulation {
+  /// Moves the engine's clock forward to `time` (seconds).
+  mutating func advance(to time: TimeInterval)
+  /// Applies a raw touch at `time` (after ``advance(to:)`` to the same time).
+  mutating func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval)
+  /// Releases with a content velocity in points per second.
+  mutating func fling(vx: Double, vy: Double, time: TimeInterval)
+  /// Performs an API call.
+  mutating func perform(_ call: ScenarioCall, time: TimeInterval)
+  /// The scene's fields of a sample, in documented order (the runner adds `t` and `events`).
+  func sampleFields() -> [(String, JSONOutput)]
+  /// The names of the engine events since the previous call, in order.
+  mutating func takeEventNames() -> [String]
+}
+
+extension Scene {
+  /// A fresh simulation of this scene in `viewport`.
+  public func makeSimulation(viewport: CGSize) -> any SceneSimulation {
+    switch self {
+    case .scroller(let scene): ScrollerSimulation(scroller: scene.makeScroller(viewport: viewport))
+    }
+  }
+}
+
+/// Records a scroller's notifications by name for scenario output (`didScroll` is left out:
+/// it fires every frame and the offset already shows it).
+struct EventNameRecorder: ScrollerDelegate {
+  var names: [String] = []
+
+  mutating func scroller(didEmit event: ScrollerEvent) {
+    if event != .didScroll { names.append(event.name) }
+  }
+
+  mutating func scrollerWillEndDragging(
+    _ scroller: Scroller, velocity: Double, targetOffset: inout Double
+  ) {
+    names.append("willEndDragging")
+  }
+}
+
+/// The `scroller` scene's simulation.
+struct ScrollerSimulation: SceneSimulation {
+  var scroller: Scroller
+  var recorder = EventNameRecorder()
+
+  mutating func advance(to time: TimeInterval) {
+    scroller.advance(to: time, delegate: &recorder)
+  }
+
+  mutating func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
+    switch phase {
+    case .down:
+      if let point { scroller.touchDown(at: point, at: time, delegate: &recorder) }
+    case .move:
+      if let point { scroller.touchMoved(to: point, at: time, delegate: &recorder) }
+    case .up:
+      scroller.touchUp(at: time, delegate: &recorder)
+    case .cancel:
+      scroller.touchCancelled(at: time, delegate: &recorder)
+    }
+  }
+
+  mutating func fling(vx: Double, vy: Double, time: TimeInterval) {
+    let velocity = scroller.axis == .horizontal ? vx : vy
+    scroller.fling(velocity: velocity, at: time, delegate: &recorder)
+  }
+
+  mutating func perform(_ call: ScenarioCall, time: TimeInterval) {
+    switch call {
+    case .setContentOffset(let x, let y, let animated):
+      let value = scroller.axis == .horizontal ? x : y
+      scroller.setContentOffset(value, animated: animated, at: time, delegate: &recorder)
+    case .resize(let size):
+      scroller.setBoundsSize(size, delegate: &recorder)
+    default:
+      break
+    }
+  }
+
+  func sampleFields() -> [(String, JSONOutput)] {
+    [
+      ("offset", .number(scroller.offset)),
+      ("velocity", .number(scroller.velocity)),
+      ("phase", .string(scroller.phase.rawValue)),
+    ]
+  }
+
+  mutating func takeEventNames() -> [String] {
+    defer { recorder.names.removeAll(keepingCapacity: true) }
+    return recorder.names
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The return from past an edge: `edge + direction·y(τ)` with ``EdgeBounce``'s `y`.
+struct BounceMotion: Sendable, Hashable {
+  var start: Double
+  var edge: Double
+  /// +1 past the upper edge, −1 past the lower one.
+  var direction: Double
+  var initial: Double
+  /// Outward velocity (points per millisecond) at the start.
+  var outwardVelocity: Double
+  var rate: Double
+  var settleTime: Double
+  /// When the motion crosses back into the content (an inward throw); nil if it never does.
+  var inwardCrossing: Double?
+  private var amplitude: Double
+  private var logRate: Double
+  private static let logDecay = log(PhysicsConstants.bounceDecay)
+
+  init(
+    start: Double, edge: Double, direction: Double, initial: Double, outwardVelocity: Double,
+    rate: Double
+  ) {
+    self.start = start
+    self.edge = edge
+    self.direction = direction
+    self.initial = max(initial, 0)
+    self.outwardVelocity = outwardVelocity
+    self.rate = rate
+    amplitude = EdgeBounce.amplitude(velocity: outwardVelocity, rate: rate)
+    logRate = log(rate)
+    inwardCrossing = EdgeBounce.inwardCrossingTime(
+      initial: self.initial, velocity: outwardVelocity, rate: rate)
+    settleTime =
+      inwardCrossing == nil
+      ? EdgeBounce.settleTime(initial: self.initial, velocity: outwardVelocity, rate: rate) : 0
+  }
+
+  /// Position and velocity at `time`: ``EdgeBounce``'s formulas with `0.99ᵗ` and `dᵗ` from the
+  /// caller's caches.
+  func state(
+    at time: Double, decayPowers: inout PowerSeries, ratePowers: inout PowerSeries
+  ) -> (position: Double, velocity: Double) {
+    let decay = decayPowers.power(PhysicsConstants.bounceDecay, time, origin: start)
+    let power = ratePowers.power(rate, time, origin: start)
+    let y = decay * (initial + amplitude * (1 - power))
+    let dy = Self.logDecay * y - decay * amplitude * logRate * power
+    return (edge + direction * y, direction * dy)
+  }
+
+  /// The deceleration that continues an inward throw once it crosses the edge.
+  func continuation(crossingAt time: Double) -> DecayMotion? {
+    let inward = EdgeBounce.continuingVelocity(at: time, velocity: outwardVelocity, rate: rate)
+    return DecayMotion.natural(
+      start: start + time, origin: edge, velocity: direction * inward, rate: rate)
+  }
+}

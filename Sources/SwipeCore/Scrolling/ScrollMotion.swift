@@ -1,0 +1,32 @@
+import Foundation
+
+/// A motion that moves a ``Scroller`` without a finger. Times are milliseconds since the motion
+/// began; every position is a closed form of that time (the paging spring is stepped on its own
+/// one-millisecond grid), so the frame rate never changes the trajectory.
+enum ScrollMotion: Sendable, Hashable {
+  case none
+  case decelerating(DecayMotion)
+  case bouncing(BounceMotion)
+  /// The paging spring; its grid state lives in ``Scroller/pagingMotion`` so each frame steps
+  /// it in place.
+  case paging
+  case animating(AnimationMotion)
+
+  var phase: ScrollPhase? {
+    switch self {
+    case .none: nil
+    case .decelerating: .decelerating
+    case .bouncing: .bouncing
+    case .paging: .paging
+    case .animating: .animating
+    }
+  }
+
+  /// Whether the motion counts as a deceleration for `willBegin/didEndDecelerating`.
+  var isDeceleration: Bool {
+    switch self {
+    case .decelerating, .bouncing, .paging: true
+    case .none, .animating: false
+    }
+  }
+}

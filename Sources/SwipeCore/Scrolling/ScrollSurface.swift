@@ -1,0 +1,22 @@
+import Foundation
+
+/// What the container engine needs to know about a scroll view, and nothing more.
+///
+/// The headless ``Scroller`` satisfies it here; on Apple platforms `UIScrollView` satisfies it in
+/// SwipeUIKit, so the engine's geometry code runs unchanged on both.
+public protocol ScrollSurface {
+  /// The visible size of the scroll view.
+  var boundsSize: CGSize { get }
+  /// The size of the content.
+  var contentSize: CGSize { get }
+  /// The content inset.
+  var contentInset: Insets { get }
+  /// The content offset, as `UIScrollView.contentOffset`.
+  var contentOffset: CGPoint { get }
+  /// Whether a finger is down on the scroll view.
+  var isTracking: Bool { get }
+  /// Whether a finger is dragging the content.
+  var isDragging: Bool { get }
+  /// Whether the content moves without a finger (deceleration, bounce, paging).
+  var isDecelerating: Bool { get }
+}

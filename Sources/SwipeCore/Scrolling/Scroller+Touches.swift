@@ -1,0 +1,146 @@
+import Foundation
+
+extension Scroller {
+  // MARK: - Touches
+
+  /// A finger touches down at `point` (viewport coordinates).
+  ///
+  /// A running deceleration, bounce or paging motion stops where it is, under the finger, without
+  /// a jump, and `didEndDecelerating` is sent (as iOS 13 and later do). A running
+  /// `setContentOffset` animation stops without `didEndScrollingAnimation`. Ignored while
+  /// `isScrollEnabled` is off, while another finger is down, or for a non-finite point.
+  public mutating func touchDown<D: ScrollerDelegate>(
+    at point: CGPoint, at time: TimeInterval, delegate: inout D
+  ) {
+    advance(to: time, delegate: &delegate)
+    guard isScrollEnabled, touch == .none, point.x.isFinite, point.y.isFinite else { return }
+    stopMotion(delegate: &delegate)
+    let coordinate = axis.coordinate(of: point)
+    touch = .tracking(start: point, last: coordinate)
+    estimator.reset()
+    estimator.add(time: now, position: coordinate)
+  }
+
+  /// The finger moves to `point`. Past the 10 pt slop the dominant axis of the movement decides:
+  /// along ``axis`` (and when ``canScroll``) a drag begins with `willBeginDragging` and the
+  /// content follows from there without a jump; otherwise the touch is left to someone else.
+  public mutating func touchMoved<D: ScrollerDelegate>(
+    to point: CGPoint, at time: TimeInterval, delegate: inout D
+  ) {
+    advance(to: time, delegate: &delegate)
+    guard point.x.isFinite, point.y.isFinite else { return }
+    guard touch != .none else { return }
+    let coordinate = axis.coordinate(of: point)
+    estimator.add(time: now, position: coordinate)
+    switch touch {
+    case .none:
+      return
+    case .tracking(let start, _):
+      let owner = TouchSlop.dominantAxis(
+        dx: Double(point.x - start.x), dy: Double(point.y - start.y))
+      if owner == nil {
+        touch = .tracking(start: start, last: coordinate)
+      } else if owner == axis, canScroll {
+        beginDragging(anchor: coordinate, delegate: &delegate)
+      } else {
+        touch = .ignored(last: coordinate)
+      }
+    case .ignored:
+      touch = .ignored(last: coordinate)
+    case .dragging(let anchor, let startRaw, _):
+      touch = .dragging(anchor: anchor, startRaw: startRaw, last: coordinate)
+      setShownOffset(
+        rawOffset(anchor: anchor, startRaw: startRaw, last: coordinate), delegate: &delegate)
+    }
+  }
+
+  /// The finger lifts. After a drag: `willEndDragging` (the delegate may move the target),
+  /// `didEndDragging`, and `willBeginDecelerating` when a motion follows. After a touch that did
+  /// not drag, a view left past an edge or between pages settles.
+  public mutating func touchUp<D: ScrollerDelegate>(at time: TimeInterval, delegate: inout D) {
+    advance(to: time, delegate: &delegate)
+    switch touch {
+    case .none:
+      return
+    case .tracking, .ignored:
+      touch = .none
+      settle(delegate: &delegate)
+    case .dragging(_, _, let last):
+      estimator.add(time: now, position: last)
+      release(velocity: -estimator.velocity, delegate: &delegate)
+    }
+  }
+
+  /// The system takes the touch away (another gesture won). A drag ends as a release with no
+  /// velocity; anything else settles.
+  public mutating func touchCancelled<D: ScrollerDelegate>(
+    at time: TimeInterval, delegate: inout D
+  ) {
+    advance(to: time, delegate: &delegate)
+    switch touch {
+    case .none:
+      return
+    case .tracking, .ignored:
+      touch = .none
+      settle(delegate: &delegate)
+    case .dragging:
+      release(velocity: 0, delegate: &delegate)
+    }
+  }
+
+  /// Releases the content as if a finger had just lifted with `velocity` (points per second,
+  /// positive when the offset grows): begins a drag first if none is running, so the usual
+  /// `willBeginDragging` … `didEndDragging` sequence is sent.
+  public mutating func fling<D: ScrollerDelegate>(
+    velocity: Double, at time: TimeInterval, delegate: inout D
+  ) {
+    advance(to: time, delegate: &delegate)
+    guard velocity.isFinite, canScroll else { return }
+    if !isDragging {
+      beginDragging(anchor: 0, delegate: &delegate)
+    }
+    release(velocity: velocity / 1000, delegate: &delegate)
+  }
+
+  // MARK: - Drag internals
+
+  /// The shown offset's raw (un-rubber-banded) value, for a finger that grabs the content.
+  ///
+  /// The raw overshoot is capped at two viewport lengths. Only a bounce thrown out further than
+  /// the band shows for that pull (`f(2D)` ≈ 0.52·D, after a fling that hits the edge faster than
+  /// about 16·D points per second) is affected: the grab pulls it back to that distance instead
+  /// of leaving the content unreachable behind an enormous raw overshoot.
+  var rawOffsetOfShown: Double {
+    guard bounces else { return offset }
+    let raw = RubberBand.unclamp(
+      offset, lower: minimumOffset, upper: maximumOffset, dimension: viewportLength)
+    let limit = 2 * viewportLength
+    return min(max(raw, minimumOffset - limit), maximumOffset + limit)
+  }
+
+  func rawOffset(anchor: Double, startRaw: Double, last: Double) -> Double {
+    startRaw - (last - anchor)
+  }
+
+  mutating func beginDragging<D: ScrollerDelegate>(anchor: Double, delegate: inout D) {
+    // An animation started while the finger rested (setContentOffset during tracking) yields to
+    // the drag.
+    stopMotion(delegate: &delegate)
+    let startRaw = rawOffsetOfShown
+    touch = .dragging(anchor: anchor, startRaw: startRaw, last: anchor)
+    velocityPerMillisecond = 0
+    delegate.scroller(didEmit: .willBeginDragging)
+    // Normally a no-op; it moves the content only when the raw overshoot had to be capped.
+    setShownOffset(startRaw, delegate: &delegate)
+  }
+
+  /// Shows `raw` with the rubber band past the edges (or clamped without `bounces`).
+  mutating func setShownOffset<D: ScrollerDelegate>(_ raw: Double, delegate: inout D) {
+    let shown =
+      bounces
+      ? RubberBand.clamp(raw, lower: minimumOffset, upper: maximumOffset, dimension: viewportLength)
+      : clampedToRange(raw)
+    velocityPerMillisecond = -estimator.velocity
+    moveTo(shown, delegate: &delegate)
+  }
+}

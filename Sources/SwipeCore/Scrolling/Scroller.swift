@@ -1,0 +1,190 @@
+import Foundation
+
+/// A headless scroll view: `UIScrollView`'s state, gestures and physics along one axis, with time
+/// always passed in.
+///
+/// The scroller is a value. Feed it touches, calls and clock ticks; it updates its offset, velocity
+/// and phase and tells a ``ScrollerDelegate`` what happened, in `UIScrollViewDelegate`'s order.
+///
+/// ```swift
+/// var list = Scroller(axis: .vertical, boundsSize: CGSize(width: 390, height: 844),
+///                     contentSize: CGSize(width: 390, height: 5000))
+/// var log = IgnoringScrollerDelegate()
+/// list.fling(velocity: 2000, at: 0, delegate: &log)   // points per second
+/// list.advance(to: 0.1, delegate: &log)
+/// list.offset                                          // 181.07
+/// ```
+///
+/// Offsets are `contentOffset` along ``axis``: the scrollable range is
+/// `-leadingInset ... contentLength + trailingInset - boundsLength`. Public times are seconds
+/// and velocities points per second; the physics runs in UIKit's milliseconds.
+///
+/// Bad input never crashes: non-finite or negative sizes count as 0, non-finite offsets, times
+/// and touch positions are ignored, a time earlier than the last one counts as the last one, and
+/// release velocities are clamped to ±100,000 points per second.
+public struct Scroller: Sendable {
+  /// The axis the content moves along.
+  public let axis: Axis
+  /// Whether the content can be dragged and thrown past its edges (`UIScrollView.bounces`).
+  public var bounces = true
+  /// Whether the content can be dragged even when it fits (`alwaysBounceVertical/Horizontal`).
+  public var alwaysBounce = false
+  /// Whether releases settle on multiples of the bounds length (`isPagingEnabled`).
+  public var isPagingEnabled = false
+  /// How quickly a fling slows down.
+  public var decelerationRate = DecelerationRate.normal
+  /// Whether touches scroll the content (`isScrollEnabled`); calls always work.
+  public var isScrollEnabled = true
+
+  /// The visible size.
+  public private(set) var boundsSize: CGSize
+  /// The size of the content.
+  public private(set) var contentSize: CGSize
+  /// Space around the content, as `UIScrollView.contentInset`.
+  public private(set) var contentInset: Insets
+  /// The content offset along ``axis``.
+  public internal(set) var offset: Double
+  /// The smallest resting offset: `-leadingInset`.
+  public private(set) var minimumOffset = 0.0
+  /// The largest resting offset: `contentLength + trailingInset − boundsLength`, never below
+  /// ``minimumOffset``.
+  public private(set) var maximumOffset = 0.0
+  /// The bounds length along ``axis``: the page size and the rubber band's `D`.
+  public private(set) var viewportLength = 0.0
+
+  /// Velocity in points per millisecond, positive when the offset grows.
+  var velocityPerMillisecond = 0.0
+  /// The latest time seen, in milliseconds.
+  var now = 0.0
+  var touch = TouchState.none
+  var motion = ScrollMotion.none
+  var estimator = VelocityEstimator()
+  /// Power caches of the running motion (`dᵗ`, and `0.99ᵗ` while bouncing), kept outside the
+  /// motion so a frame step mutates nothing but these and the offset.
+  var powers = (PowerSeries(), PowerSeries())
+  /// The paging spring's state while ``motion`` is `.paging`.
+  var pagingMotion = PagingMotion(start: 0, origin: 0, velocity: 0, target: 0, pageSize: 0)
+
+  /// A scroller at rest at `offset` (clamped to the scrollable range; default: the top).
+  public init(
+    axis: Axis, boundsSize: CGSize, contentSize: CGSize, contentInset: Insets = .zero,
+    offset: Double? = nil
+  ) {
+    self.axis = axis
+    self.boundsSize = Self.sanitized(boundsSize)
+    self.contentSize = Self.sanitized(contentSize)
+    self.contentInset = contentInset.sanitized
+    self.offset = 0
+    updateRange()
+    self.offset = clampedToRange(offset ?? minimumOffset)
+  }
+
+  // MARK: - Derived state
+
+  /// What the scroller is doing.
+  public var phase: ScrollPhase {
+    if case .dragging = touch { return .dragging }
+    if let phase = motion.phase { return phase }
+    return touch == .none ? .idle : .tracking
+  }
+
+  /// Velocity in points per second, positive when the offset grows.
+  public var velocity: Double { velocityPerMillisecond * 1000 }
+
+  /// Recomputes the range and the viewport length after a size or inset change.
+  mutating func updateRange() {
+    viewportLength = axis.length(of: boundsSize)
+    minimumOffset = -axis.leading(of: contentInset)
+    let end = axis.length(of: contentSize) + axis.trailing(of: contentInset) - viewportLength
+    maximumOffset = max(minimumOffset, end)
+  }
+
+  /// Whether a drag along ``axis`` can begin: scrolling is enabled and the content is longer
+  /// than the bounds, or `alwaysBounce` and `bounces` are on.
+  public var canScroll: Bool {
+    isScrollEnabled && (maximumOffset > minimumOffset || (alwaysBounce && bounces))
+  }
+
+  /// How far the offset is past the nearest edge (0 inside the range).
+  public var overscroll: Double {
+    if offset < minimumOffset { return minimumOffset - offset }
+    if offset > maximumOffset { return offset - maximumOffset }
+    return 0
+  }
+
+  func clampedToRange(_ value: Double) -> Double {
+    min(max(value, minimumOffset), maximumOffset)
+  }
+
+  static func sanitized(_ size: CGSize) -> CGSize {
+    CGSize(width: Double(size.width).validLength, height: Double(size.height).validLength)
+  }
+
+  static func milliseconds(_ seconds: TimeInterval) -> Double { seconds * 1000 }
+
+  // MARK: - Geometry changes
+
+  /// Changes the content size. At rest the offset is clamped into the new range; a motion that
+  /// is now past an edge bounces back from where it is.
+  public mutating func setContentSize<D: ScrollerDelegate>(
+    _ size: CGSize, delegate: inout D
+  ) {
+    contentSize = Self.sanitized(size)
+    updateRange()
+    geometryDidChange(delegate: &delegate)
+  }
+
+  /// Changes the visible size, with the same rules as ``setContentSize(_:delegate:)``.
+  public mutating func setBoundsSize<D: ScrollerDelegate>(_ size: CGSize, delegate: inout D) {
+    boundsSize = Self.sanitized(size)
+    updateRange()
+    geometryDidChange(delegate: &delegate)
+  }
+
+  /// Changes the content inset, with the same rules as ``setContentSize(_:delegate:)``.
+  ///
+  /// The offset itself is not shifted: callers that add an inset to hold content in place (a
+  /// refresh control) change the offset in the same step with ``setContentOffset(_:animated:at:delegate:)``.
+  public mutating func setContentInset<D: ScrollerDelegate>(
+    _ inset: Insets, delegate: inout D
+  ) {
+    contentInset = inset.sanitized
+    updateRange()
+    geometryDidChange(delegate: &delegate)
+  }
+}
+
+// MARK: - ScrollSurface
+
+extension Scroller: ScrollSurface {
+  /// The offset as a point; the cross-axis coordinate is the negated leading cross inset.
+  public var contentOffset: CGPoint {
+    let crossInset = axis.cross.leading(of: contentInset)
+    return axis.point(offset, cross: -crossInset)
+  }
+
+  /// Whether a finger is down.
+  public var isTracking: Bool { touch != .none }
+
+  /// Whether a finger is dragging the content.
+  public var isDragging: Bool {
+    if case .dragging = touch { return true }
+    return false
+  }
+
+  /// Whether a deceleration, bounce or paging motion is running.
+  public var isDecelerating: Bool { motion.isDeceleration }
+}
+
+/// Where a finger is in its gesture.
+enum TouchState: Sendable, Hashable {
+  /// No finger down.
+  case none
+  /// A finger is down at `start` and has not left the slop.
+  case tracking(start: CGPoint, last: Double)
+  /// The finger left the slop along the other axis (or the content cannot scroll): it belongs to
+  /// someone else until it lifts.
+  case ignored(last: Double)
+  /// The finger drags the content: `raw = startRaw − (last − anchor)`.
+  case dragging(anchor: Double, startRaw: Double, last: Double)
+}

@@ -1,0 +1,28 @@
+/// A fast, seeded random number generator (SplitMix64), so randomized tests replay exactly.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// A generator that always produces the same sequence for `seed`.
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A random element of `choices`.
+  public mutating func pick<T>(_ choices: [T]) -> T {
+    choices[Int.random(in: 0..<choices.count, using: &self)]
+  }
+
+  /// True with probability `probability`.
+  public mutating func chance(_ probability: Double) -> Bool {
+    Double.random(in: 0..<1, using: &self) < probability
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import SwipeCore
+
+/// `swipe bench [--json] [--quick] [--filter TEXT]`: runs the benchmarks and prints a table, or
+/// one JSON object `{"results": [...]}` as SCENARIOS.md specifies.
+enum BenchCommand {
+  static func run(_ arguments: [String]) -> Int32 {
+    var json = false
+    var budget = 0.5
+    var filter: String?
+    var index = 0
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--json": json = true
+      case "--quick": budget = 0.05
+      case "--filter" where index + 1 < arguments.count:
+        index += 1
+        filter = arguments[index]
+      default:
+        OutputStream.standardError.write(
+          "error: unknown option \(arguments[index])\nusage: swipe bench [--json] [--quick] [--filter TEXT]\n"
+        )
+        return 2
+      }
+      index += 1
+    }
+    let harness = BenchmarkHarness(budget: budget)
+    let selected = ScrollerBenchmarks.benchmarks.filter { benchmark in
+      filter.map { benchmark.name.contains($0) } ?? true
+    }
+    let results = selected.map { $0.run(harness) }
+    if json {
+      let object = JSONOutput.object([("results", .array(results.map(\.json)))])
+      OutputStream.standardOutput.write(object.text + "\n")
+    } else {
+      OutputStream.standardOutput.write(table(results))
+    }
+    return 0
+  }
+
+  static func table(_ results: [BenchmarkResult]) -> String {
+    func pad(_ text: String, _ width: Int) -> String {
+      text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+    func number(_ value: Double?, decimals: Int = 1) -> String {
+      guard let value else { return "-" }
+      return String(format: "%.\(decimals)f", value)
+    }
+    var output =
+      pad("benchmark", 34) + pad("n", 10) + pad("median ns", 14) + pad("baseline ns", 14)
+      + pad("ratio", 9) + pad("B/frame", 9) + "B/item\n"
+    for result in results {
+      output +=
+        pad(result.name, 34) + pad(String(result.n), 10)
+        + pad(number(result.medianNanoseconds), 14)
+        + pad(number(result.baselineMedianNanoseconds), 14)
+        + pad(number(result.ratio, decimals: 2), 9)
+        + pad(number(result.bytesPerFrame, decimals: 0), 9)
+        + number(result.bytesPerItem, decimals: 1) + "\n"
+    }
+    return output
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import SwipeCore
+
+/// `swipe simulate FILE|-`: plays a scenario and prints JSON Lines.
+enum SimulateCommand {
+  static func run(_ arguments: [String]) -> Int32 {
+    guard arguments.count == 1, let path = arguments.first else {
+      OutputStream.standardError.write("usage: swipe simulate FILE|-\n")
+      return 2
+    }
+    let data: Data
+    do {
+      data = try readInput(path)
+    } catch {
+      OutputStream.standardError.write(
+        "error: \(path): cannot read (\(error.localizedDescription))\n")
+      return 2
+    }
+    let scenario: Scenario
+    do {
+      scenario = try Scenario.decode(data)
+    } catch {
+      OutputStream.standardError.write("\(error)\n")
+      return 2
+    }
+    var buffer = ""
+    ScenarioRunner.run(scenario) { line in
+      buffer += line
+      buffer += "\n"
+      if buffer.utf8.count > 1 << 16 {
+        OutputStream.standardOutput.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+      }
+    }
+    OutputStream.standardOutput.write(buffer)
+    return 0
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The command-line help text.
+enum Usage {
+  static let text = """
+    usage: swipe <command> [options]
+
+    commands:
+      simulate FILE|-        play a scenario, print one JSON line per sample
+      bench [--json] [--quick] [--filter TEXT]
+                             run the benchmarks (JSON: one object with "results")
+
+    Scenario and layout formats: SCENARIOS.md. Errors: one line on stderr, exit status 2.
+    """
+
+  /// Prints the help and returns `exitStatus`.
+  static func print(to stream: OutputStream, exitStatus: Int32 = 0) -> Int32 {
+    stream.write(text + "\n")
+    return exitStatus
+  }
+}
+
+/// Standard output or standard error, written to without Foundation's buffering surprises.
+enum OutputStream {
+  case standardOutput
+  case standardError
+
+  func write(_ text: String) {
+    let handle: FileHandle = self == .standardOutput ? .standardOutput : .standardError
+    handle.write(Data(text.utf8))
+  }
+}
+
+/// Reads a whole file, or standard input for `-`.
+func readInput(_ path: String) throws -> Data {
+  if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+  return try Data(contentsOf: URL(fileURLWithPath: path))
+}
