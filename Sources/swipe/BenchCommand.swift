@@ -25,7 +25,8 @@ enum BenchCommand {
       index += 1
     }
     let harness = BenchmarkHarness(budget: budget)
-    let selected = ScrollerBenchmarks.benchmarks.filter { benchmark in
+    let all = ScrollerBenchmarks.benchmarks + ContainerBenchmarks.benchmarks
+    let selected = all.filter { benchmark in
       filter.map { benchmark.name.contains($0) } ?? true
     }
     let results = selected.map { $0.run(harness) }
@@ -47,15 +48,16 @@ enum BenchCommand {
       return String(format: "%.\(decimals)f", value)
     }
     var output =
-      pad("benchmark", 34) + pad("n", 10) + pad("median ns", 14) + pad("baseline ns", 14)
-      + pad("ratio", 9) + pad("B/frame", 9) + "B/item\n"
+      pad("benchmark", 42) + pad("n", 9) + pad("median ns", 12) + pad("baseline ns", 13)
+      + pad("ratio", 8) + pad("B/frame", 9) + pad("budget", 10) + "B/item\n"
     for result in results {
       output +=
-        pad(result.name, 34) + pad(String(result.n), 10)
-        + pad(number(result.medianNanoseconds), 14)
-        + pad(number(result.baselineMedianNanoseconds), 14)
-        + pad(number(result.ratio, decimals: 2), 9)
+        pad(result.name, 42) + pad(String(result.n), 9)
+        + pad(number(result.medianNanoseconds), 12)
+        + pad(number(result.baselineMedianNanoseconds), 13)
+        + pad(number(result.ratio, decimals: 2), 8)
         + pad(number(result.bytesPerFrame, decimals: 0), 9)
+        + pad(result.frameBudgetFraction.map { String(format: "%.4f%%", $0 * 100) } ?? "-", 10)
         + number(result.bytesPerItem, decimals: 1) + "\n"
     }
     return output

@@ -49,6 +49,11 @@ echo '{"viewport": {"width": 390, "height": 844}, "scroller": {"contentSize": {"
 echo '{"viewport": {"width": 390, "height": 844}, "scroller": {"contentSize": {"width": 390, "height": 3}}, "events": [{"t": 0, "call": "scrollToItem", "index": 1}], "sample": {"at": [0]}}' |
   expect_error "call for another scene" 'error: events\[0\].call: "scrollToItem" is not available in scroller scenes'
 
+echo '{"viewport": {"width": 390, "height": 844}, "swipe": {"pages": [{"rows": 4, "rowHeight": 60}, {"rows": -3, "rowHeight": 60}]}, "sample": {"at": [0]}}' |
+  expect_error "swipe page rows" "error: swipe.pages\[1\].rows: must be ≥ 0, got -3"
+echo '{"viewport": {"width": 390, "height": 844}, "swipe": {"pages": [{"rows": 4, "rowHeight": 60}]}, "events": [{"t": 1, "call": "scrollToItem", "index": 4}], "sample": {"at": [0]}}' |
+  expect_error "swipe index out of range" "error: events\[0\].index: must be < 1"
+
 status=0
 "$swipe" simulate /nonexistent/file.json >/dev/null 2>"$scratch/err" || status=$?
 [ "$status" -eq 2 ] || fail "missing file: exit status $status"

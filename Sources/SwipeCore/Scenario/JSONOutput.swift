@@ -9,6 +9,8 @@ public indirect enum JSONOutput: Sendable {
   case number(Double)
   /// A time in seconds, printed rounded to microseconds.
   case time(Double)
+  /// A small quantity (a ratio, a fraction) printed with six significant digits.
+  case significant(Double)
   /// A string.
   case string(String)
   /// An array.
@@ -33,6 +35,8 @@ public indirect enum JSONOutput: Sendable {
     case .bool(let value): output += value ? "true" : "false"
     case .number(let value): output += Self.format(value)
     case .time(let value): output += Self.format(value, decimals: 6)
+    case .significant(let value):
+      output += value.isFinite ? String(Double(String(format: "%.6g", value)) ?? 0) : "null"
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let elements):
       output += "["

@@ -34,12 +34,14 @@ extension Scenario {
     for node in try object.optional("events")?.array() ?? [] {
       events.append(try ScenarioEvent.decode(node, scene: scene))
     }
+    try scene.validateTimeline(events)
     return Scenario(
       viewport: viewport, frameRate: frameRate, scene: scene, events: events, sampling: sampling)
   }
 
   static func decodeScene(key: String, node: JSONNode) throws(ScenarioError) -> Scene {
     switch key {
+    case SwipeScene.key: return .swipe(try SwipeScene.decode(node))
     case ScrollerScene.key: return .scroller(try ScrollerScene.decode(node))
     default: throw node.error("\(key) scenes are not available in this version")
     }
@@ -126,7 +128,7 @@ extension ScenarioEvent {
     default:
       action = .call(try ScenarioCall.decode(object, scene: scene))
     }
-    return ScenarioEvent(time: time, action: action)
+    return ScenarioEvent(time: time, action: action, path: node.path)
   }
 }
 
@@ -158,11 +160,31 @@ extension ScenarioCall {
         name == "scrollToItem"
         ? .scrollToItem(index: index, animated: animated)
         : .scrollToPage(index: index, animated: animated)
+    case "reloadData":
+      call = .reloadData(pages: try object.optional("pages").map(SwipeScene.decodePages))
+    case "setHeader", "setBar":
+      guard object.contains("height") else {
+        throw ScenarioError(
+          path: object.node.child("height"), problem: "is required (null removes it)")
+      }
+      let height = try object.optional("height")?.number(atLeast: 0)
+      call = name == "setHeader" ? .setHeader(height: height) : .setBar(height: height)
+    case "setTopInset":
+      call = .setTopInset(try object.required("value").number(atLeast: 0))
     case "resize":
       call = .resize(
         CGSize(
           width: try object.required("width").number(atLeast: 0),
           height: try object.required("height").number(atLeast: 0)))
+    case "beginRefreshing", "endRefreshing", "endLoadingMore", "setNoMoreData":
+      let page = try object.required("page").integer(in: 0...Int.max)
+      call =
+        switch name {
+        case "beginRefreshing": .beginRefreshing(page: page)
+        case "endRefreshing": .endRefreshing(page: page)
+        case "endLoadingMore": .endLoadingMore(page: page)
+        default: .setNoMoreData(page: page)
+        }
     default:
       throw nameNode.error("unknown call \"\(name)\"")
     }
@@ -172,13 +194,48 @@ extension ScenarioCall {
 }
 
 extension Scene {
-  /// Checks that this scene accepts `call` (and that its arguments fit the scene).
+  /// Checks that this scene accepts `call`.
   func validate(_ call: ScenarioCall, at node: JSONNode) throws(ScenarioError) {
-    switch self {
-    case .scroller:
+    let accepted: Bool =
+      switch (self, call) {
+      case (.scroller, .setContentOffset), (.scroller, .resize): true
+      case (.scroller, _): false
+      case (.swipe, .scrollToPage): false
+      case (.swipe, _): true
+      }
+    guard accepted else {
+      throw node.error("\"\(call.name)\" is not available in \(key) scenes")
+    }
+  }
+
+  /// Checks what depends on the order of events: page indices against the page count at that
+  /// time (a `reloadData` may change it).
+  func validateTimeline(_ events: [ScenarioEvent]) throws(ScenarioError) {
+    guard case .swipe(let scene) = self else { return }
+    var count = scene.pages.count
+    let ordered = events.enumerated().sorted {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }
+    for (_, event) in ordered {
+      guard case .call(let call) = event.action else { continue }
+      let index: Int
+      let key: String
       switch call {
-      case .setContentOffset, .resize: return
-      default: throw node.error("\"\(call.name)\" is not available in \(key) scenes")
+      case .reloadData(let pages):
+        count = pages?.count ?? count
+        continue
+      case .scrollToItem(let value, _):
+        (index, key) = (value, "index")
+      case .beginRefreshing(let page), .endRefreshing(let page), .endLoadingMore(let page),
+        .setNoMoreData(let page):
+        (index, key) = (page, "page")
+      default:
+        continue
+      }
+      if index >= count {
+        throw ScenarioError(
+          path: "\(event.path).\(key)",
+          problem: "must be < \(count) (the page count at that time), got \(index)")
       }
     }
   }

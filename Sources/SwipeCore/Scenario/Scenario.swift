@@ -32,12 +32,15 @@ public struct Scenario: Sendable {
 
 /// The kind of scene a scenario simulates.
 public enum Scene: Sendable {
+  /// The swipe container.
+  case swipe(SwipeScene)
   /// One scroll view filling the viewport.
   case scroller(ScrollerScene)
 
   /// The scene's key in the file.
   public var key: String {
     switch self {
+    case .swipe: SwipeScene.key
     case .scroller: ScrollerScene.key
     }
   }
@@ -71,11 +74,14 @@ public struct ScenarioEvent: Sendable {
   public var time: TimeInterval
   /// What happens.
   public var action: ScenarioAction
+  /// Where the event is in its file (`events[3]`), for errors found after decoding.
+  public var path: String
 
   /// Creates an event.
-  public init(time: TimeInterval, action: ScenarioAction) {
+  public init(time: TimeInterval, action: ScenarioAction, path: String = "events") {
     self.time = time
     self.action = action
+    self.path = path
   }
 }
 
@@ -125,14 +131,31 @@ public struct DragGesture: Sendable, Hashable {
 
 /// An API call in a scenario. Which calls a scene accepts is checked when the file is read.
 public enum ScenarioCall: Sendable, Hashable {
-  /// `setContentOffset(_:animated:)` on the scroller, or the current page of a container.
+  /// `setContentOffset(_:animated:)` on the scroller, or the current page of a container (its
+  /// UIKit `contentOffset`, which includes the reserved `T + H + B`).
   case setContentOffset(x: Double, y: Double, animated: Bool)
   /// `scrollToItem(at:animated:)` on a container.
   case scrollToItem(index: Int, animated: Bool)
   /// Scroll a carousel to a page.
   case scrollToPage(index: Int, animated: Bool)
+  /// Reload a container, with new pages or the same ones.
+  case reloadData(pages: [SwipeScene.Page]?)
+  /// Set (or, with nil, remove) the container's header.
+  case setHeader(height: Double?)
+  /// Set (or, with nil, remove) the container's bar.
+  case setBar(height: Double?)
+  /// Change the container's top inset.
+  case setTopInset(Double)
   /// A viewport change.
   case resize(CGSize)
+  /// Start refreshing a page programmatically.
+  case beginRefreshing(page: Int)
+  /// End a page's refresh.
+  case endRefreshing(page: Int)
+  /// End a page's load-more.
+  case endLoadingMore(page: Int)
+  /// Mark a page as having no more data to load.
+  case setNoMoreData(page: Int)
 
   /// The call's name in the file.
   public var name: String {
@@ -140,7 +163,15 @@ public enum ScenarioCall: Sendable, Hashable {
     case .setContentOffset: "setContentOffset"
     case .scrollToItem: "scrollToItem"
     case .scrollToPage: "scrollToPage"
+    case .reloadData: "reloadData"
+    case .setHeader: "setHeader"
+    case .setBar: "setBar"
+    case .setTopInset: "setTopInset"
     case .resize: "resize"
+    case .beginRefreshing: "beginRefreshing"
+    case .endRefreshing: "endRefreshing"
+    case .endLoadingMore: "endLoadingMore"
+    case .setNoMoreData: "setNoMoreData"
     }
   }
 }

@@ -17,6 +17,15 @@ public enum ScenarioRunner {
   /// Runs `scenario`, handing each sample line to `emit` in time order.
   public static func run(_ scenario: Scenario, emit: (String) -> Void) {
     var simulation = scenario.scene.makeSimulation(viewport: scenario.viewport)
+    run(scenario, on: &simulation, emit: emit)
+  }
+
+  /// Runs `scenario` on `simulation`; `observe` sees the simulation after every frame and input
+  /// (tests use it to check invariants frame by frame).
+  static func run(
+    _ scenario: Scenario, on simulation: inout any SceneSimulation, emit: (String) -> Void,
+    observe: (any SceneSimulation) -> Void = { _ in }
+  ) {
     let inputs = timeline(scenario)
     let samples = scenario.sampling.times
     let end = samples.last ?? 0
@@ -31,11 +40,13 @@ public enum ScenarioRunner {
         let inputTime = inputIndex < inputs.count ? inputs[inputIndex].time : .infinity
         if frameTime <= sampleTime, frameTime <= inputTime {
           simulation.advance(to: frameTime)
+          observe(simulation)
           frame += 1
         } else if inputTime <= sampleTime {
           let (time, input) = inputs[inputIndex]
           simulation.advance(to: time)
           apply(input, at: time, to: &simulation)
+          observe(simulation)
           inputIndex += 1
         } else {
           break

@@ -23,6 +23,7 @@ extension Scene {
   /// A fresh simulation of this scene in `viewport`.
   public func makeSimulation(viewport: CGSize) -> any SceneSimulation {
     switch self {
+    case .swipe(let scene): SwipeSimulation(scene: scene, viewport: viewport)
     case .scroller(let scene): ScrollerSimulation(scroller: scene.makeScroller(viewport: viewport))
     }
   }

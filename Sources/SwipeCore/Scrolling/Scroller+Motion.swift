@@ -256,3 +256,30 @@ extension Scroller {
     }
   }
 }
+
+extension Scroller {
+  // MARK: - Moving the content without a jump
+
+  /// Moves every coordinate the touch and the motion hold by `shift`.
+  mutating func translateMotion(by shift: Double) {
+    if case .dragging(let anchor, let startRaw, let last) = touch {
+      touch = .dragging(anchor: anchor, startRaw: startRaw + shift, last: last)
+    }
+    switch motion {
+    case .none:
+      break
+    case .decelerating(var decay):
+      decay.origin += shift
+      motion = .decelerating(decay)
+    case .bouncing(var bounce):
+      bounce.edge += shift
+      motion = .bouncing(bounce)
+    case .paging:
+      pagingMotion.target += shift
+    case .animating(var animation):
+      animation.from += shift
+      animation.to += shift
+      motion = .animating(animation)
+    }
+  }
+}

@@ -129,27 +129,46 @@ public struct Scroller: Sendable {
   public mutating func setContentSize<D: ScrollerDelegate>(
     _ size: CGSize, delegate: inout D
   ) {
-    contentSize = Self.sanitized(size)
-    updateRange()
-    geometryDidChange(delegate: &delegate)
+    setGeometry(contentSize: size, delegate: &delegate)
   }
 
   /// Changes the visible size, with the same rules as ``setContentSize(_:delegate:)``.
   public mutating func setBoundsSize<D: ScrollerDelegate>(_ size: CGSize, delegate: inout D) {
-    boundsSize = Self.sanitized(size)
-    updateRange()
-    geometryDidChange(delegate: &delegate)
+    setGeometry(boundsSize: size, delegate: &delegate)
   }
 
   /// Changes the content inset, with the same rules as ``setContentSize(_:delegate:)``.
   ///
-  /// The offset itself is not shifted: callers that add an inset to hold content in place (a
-  /// refresh control) change the offset in the same step with ``setContentOffset(_:animated:at:delegate:)``.
+  /// The offset itself is not shifted; to add or remove reserved space without a visible jump use
+  /// ``setGeometry(boundsSize:contentSize:contentInset:shiftingOffsetBy:delegate:)``.
   public mutating func setContentInset<D: ScrollerDelegate>(
     _ inset: Insets, delegate: inout D
   ) {
-    contentInset = inset.sanitized
+    setGeometry(contentInset: inset, delegate: &delegate)
+  }
+
+  /// Changes any of the bounds size, content size and content inset in one step, and moves the
+  /// offset by `offsetShift` carrying a running drag or motion along, so what is on screen does
+  /// not jump.
+  ///
+  /// An owner that adds or removes reserved space (a header above a list, a refresh control's
+  /// held height) changes the inset and shifts the offset by the matching amount: a deceleration,
+  /// bounce, paging or animation in progress continues in the shifted coordinates. Afterwards the
+  /// usual rules apply: a drag re-applies its rubber band, a deceleration now past an edge bounces
+  /// back, and a view that is not moving (even under a resting finger) is clamped into the range.
+  public mutating func setGeometry<D: ScrollerDelegate>(
+    boundsSize: CGSize? = nil, contentSize: CGSize? = nil, contentInset: Insets? = nil,
+    shiftingOffsetBy offsetShift: Double = 0, delegate: inout D
+  ) {
+    if let boundsSize { self.boundsSize = Self.sanitized(boundsSize) }
+    if let contentSize { self.contentSize = Self.sanitized(contentSize) }
+    if let contentInset { self.contentInset = contentInset.sanitized }
     updateRange()
+    let shift = offsetShift.finiteOrZero
+    if shift != 0 {
+      translateMotion(by: shift)
+      moveTo(offset + shift, delegate: &delegate)
+    }
     geometryDidChange(delegate: &delegate)
   }
 }

@@ -36,7 +36,7 @@ struct BenchmarkResult {
       fields.append(("allocations_per_frame", .number(allocationsPerFrame)))
     }
     if let frameBudgetFraction {
-      fields.append(("frame_budget_fraction", .number(frameBudgetFraction)))
+      fields.append(("frame_budget_fraction", .significant(frameBudgetFraction)))
     }
     return .object(fields)
   }
@@ -85,6 +85,34 @@ struct BenchmarkHarness {
       }
     } while Self.now() < deadline || ours.count < 5
     return (Self.median(ours), theirs.isEmpty ? nil : Self.median(theirs))
+  }
+
+  /// Like ``time(operations:batch:baseline:)``, with a fresh `setup()` value (built outside the
+  /// timing) handed to every batch.
+  func time<State>(
+    operations: Int, setup: () -> State, batch: (inout State) -> Void
+  ) -> Double {
+    var samples: [Double] = []
+    let deadline = Self.now() + UInt64(budget * 1e9)
+    var warmup = setup()
+    batch(&warmup)
+    repeat {
+      var state = setup()
+      let t0 = Self.now()
+      batch(&state)
+      let t1 = Self.now()
+      samples.append(Double(t1 - t0) / Double(operations))
+    } while Self.now() < deadline || samples.count < 5
+    return Self.median(samples)
+  }
+
+  /// Heap allocations (calls, bytes) of one `batch` on a fresh `setup()` value, or nil where the
+  /// counter cannot run.
+  func allocations<State>(setup: () -> State, batch: (inout State) -> Void)
+    -> (calls: UInt64, bytes: UInt64)?
+  {
+    var state = setup()
+    return allocations { batch(&state) }
   }
 
   /// Heap allocations (calls, bytes) made by `body`, or nil where the counter cannot run.

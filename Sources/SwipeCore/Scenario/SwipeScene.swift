@@ -1,0 +1,212 @@
+import Foundation
+
+/// A `swipe` scene: the container with its header, bar and pages.
+public struct SwipeScene: Sendable, Hashable {
+  /// The scene's key in a scenario file.
+  public static let key = "swipe"
+
+  /// One page's list: a content height, or rows of a height.
+  public struct Page: Sendable, Hashable {
+    /// The list's content height.
+    public var contentHeight: Double
+    /// The kind of page (reuse identifier; optional extension `kind`).
+    public var kind: String
+
+    /// A page of `contentHeight` points.
+    public init(contentHeight: Double, kind: String = "page") {
+      self.contentHeight = contentHeight
+      self.kind = kind
+    }
+
+    /// The page as the container's data source reports it.
+    public var content: SwipePageContent {
+      SwipePageContent(reuseIdentifier: kind, contentHeight: contentHeight)
+    }
+  }
+
+  /// Which pages a refresh or load-more control is attached to.
+  public enum PageSelection: Sendable, Hashable {
+    /// Every page.
+    case all
+    /// These page indices.
+    case some(Set<Int>)
+
+    /// Whether `index` is selected.
+    public func contains(_ index: Int) -> Bool {
+      switch self {
+      case .all: true
+      case .some(let indices): indices.contains(index)
+      }
+    }
+  }
+
+  /// The `refresh` field: pull-to-refresh on the pages.
+  public struct Refresh: Sendable, Hashable {
+    /// `aboveHeader` (default) or `belowBar`.
+    public var placement = "aboveHeader"
+    /// How far to pull before releasing fires.
+    public var triggerDistance = 60.0
+    /// The height held while refreshing.
+    public var holdHeight = 60.0
+    /// Which pages can pull.
+    public var pages = PageSelection.all
+  }
+
+  /// The `loadMore` field: load-more footers on the pages.
+  public struct LoadMore: Sendable, Hashable {
+    /// How close to the end a drag or deceleration triggers it.
+    public var triggerDistance = 60.0
+    /// Which pages load more.
+    public var pages = PageSelection.all
+  }
+
+  /// `T`.
+  public var topInset = 64.0
+  /// `H`, nil without a header.
+  public var headerHeight: Double?
+  /// `B`, nil without a bar.
+  public var barHeight: Double?
+  /// `barScrollDisabled`.
+  public var barScrollDisabled = false
+  /// `adjustContentSize`.
+  public var adjustContentSize = true
+  /// `alwaysBounceHorizontal`.
+  public var alwaysBounceHorizontal = false
+  /// The page shown first.
+  public var initialIndex = 0
+  /// The pages.
+  public var pages: [Page]
+  /// Pull-to-refresh, when present.
+  public var refresh: Refresh?
+  /// Load-more, when present.
+  public var loadMore: LoadMore?
+  /// Whether the header stretches when pulled down (optional extension `headerStretch`).
+  public var headerStretches = false
+
+  /// A scene with `pages` and the defaults of the format.
+  public init(pages: [Page]) {
+    self.pages = pages
+  }
+
+  /// The container this scene describes, in `viewport`, at its initial index. The data source
+  /// must stay alive as long as the container (the container holds it weakly).
+  public func makeContainer(viewport: CGSize, dataSource: SwipeSceneDataSource) -> SwipeContainer {
+    let container = SwipeContainer(
+      viewportSize: viewport, topInset: topInset, headerHeight: headerHeight,
+      barHeight: barHeight)
+    container.barScrollDisabled = barScrollDisabled
+    container.adjustsContentSize = adjustContentSize
+    container.alwaysBounceHorizontal = alwaysBounceHorizontal
+    container.headerStretches = headerStretches
+    container.dataSource = dataSource
+    container.scrollToItem(at: initialIndex, animated: false)
+    return container
+  }
+}
+
+/// Serves a scene's page list to a container.
+public final class SwipeSceneDataSource: SwipeContainerDataSource {
+  /// The pages served.
+  public var pages: [SwipeScene.Page]
+
+  /// A data source for `pages`.
+  public init(pages: [SwipeScene.Page]) {
+    self.pages = pages
+  }
+
+  /// The number of pages.
+  public func numberOfPages(in container: SwipeContainer) -> Int { pages.count }
+
+  /// The page at `index` (an empty page for an index outside the list).
+  public func swipeContainer(_ container: SwipeContainer, contentForPageAt index: Int)
+    -> SwipePageContent
+  {
+    pages.indices.contains(index) ? pages[index].content : SwipePageContent(contentHeight: 0)
+  }
+}
+
+// MARK: - Decoding
+
+extension SwipeScene {
+  static func decode(_ node: JSONNode) throws(ScenarioError) -> SwipeScene {
+    let object = try node.object(allowing: [
+      "topInset", "header", "bar", "barScrollDisabled", "adjustContentSize",
+      "alwaysBounceHorizontal", "initialIndex", "pages", "refresh", "loadMore", "headerStretch",
+    ])
+    var scene = SwipeScene(pages: try decodePages(object.required("pages")))
+    scene.topInset = try object.optional("topInset")?.number(atLeast: 0) ?? 64
+    scene.headerHeight = try object.optional("header").map(decodeHeight)
+    scene.barHeight = try object.optional("bar").map(decodeHeight)
+    scene.barScrollDisabled = try object.bool("barScrollDisabled", default: false)
+    scene.adjustContentSize = try object.bool("adjustContentSize", default: true)
+    scene.alwaysBounceHorizontal = try object.bool("alwaysBounceHorizontal", default: false)
+    scene.headerStretches = try object.bool("headerStretch", default: false)
+    if let initial = object.optional("initialIndex") {
+      scene.initialIndex = try initial.integer(in: 0...max(scene.pages.count - 1, 0))
+    }
+    if let refresh = object.optional("refresh") {
+      scene.refresh = try decodeRefresh(refresh, pageCount: scene.pages.count)
+    }
+    if let loadMore = object.optional("loadMore") {
+      let fields = try loadMore.object(allowing: ["triggerDistance", "pages"])
+      var value = LoadMore()
+      value.triggerDistance = try fields.optional("triggerDistance")?.number(atLeast: 0) ?? 60
+      if let pages = fields.optional("pages") {
+        value.pages = try decodeSelection(pages, pageCount: scene.pages.count)
+      }
+      scene.loadMore = value
+    }
+    return scene
+  }
+
+  static func decodePages(_ node: JSONNode) throws(ScenarioError) -> [Page] {
+    var pages: [Page] = []
+    for element in try node.array() {
+      let object = try element.object(allowing: ["contentHeight", "rows", "rowHeight", "kind"])
+      let kind = try object.optional("kind")?.string() ?? "page"
+      if let height = object.optional("contentHeight") {
+        guard !object.contains("rows"), !object.contains("rowHeight") else {
+          throw element.error("use either \"contentHeight\" or \"rows\"/\"rowHeight\"")
+        }
+        pages.append(Page(contentHeight: try height.number(atLeast: 0), kind: kind))
+      } else {
+        let rows = try object.required("rows").integer(in: 0...Int.max)
+        let rowHeight = try object.required("rowHeight").number(atLeast: 0)
+        pages.append(Page(contentHeight: Double(rows) * rowHeight, kind: kind))
+      }
+    }
+    return pages
+  }
+
+  static func decodeHeight(_ node: JSONNode) throws(ScenarioError) -> Double {
+    try node.object(allowing: ["height"]).required("height").number(atLeast: 0)
+  }
+
+  static func decodeRefresh(_ node: JSONNode, pageCount: Int) throws(ScenarioError) -> Refresh {
+    let object = try node.object(allowing: ["placement", "triggerDistance", "holdHeight", "pages"])
+    var refresh = Refresh()
+    refresh.placement =
+      try object.optional("placement")?.choice(["aboveHeader", "belowBar"])
+      ?? "aboveHeader"
+    refresh.triggerDistance = try object.optional("triggerDistance")?.number(atLeast: 0) ?? 60
+    refresh.holdHeight = try object.optional("holdHeight")?.number(atLeast: 0) ?? 60
+    if let pages = object.optional("pages") {
+      refresh.pages = try decodeSelection(pages, pageCount: pageCount)
+    }
+    return refresh
+  }
+
+  static func decodeSelection(_ node: JSONNode, pageCount: Int) throws(ScenarioError)
+    -> PageSelection
+  {
+    if case .string = node.value {
+      _ = try node.choice(["all"])
+      return .all
+    }
+    var indices = Set<Int>()
+    for element in try node.array() {
+      indices.insert(try element.integer(in: 0...max(pageCount - 1, 0)))
+    }
+    return .some(indices)
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The `swipe` scene's simulation: a ``SwipeContainer`` fed by the runner.
+final class SwipeSimulation: SceneSimulation {
+  let scene: SwipeScene
+  let dataSource: SwipeSceneDataSource
+  let container: SwipeContainer
+  var names: [String] = []
+
+  init(scene: SwipeScene, viewport: CGSize) {
+    self.scene = scene
+    dataSource = SwipeSceneDataSource(pages: scene.pages)
+    container = scene.makeContainer(viewport: viewport, dataSource: dataSource)
+    container.eventHandler = { [unowned self] event in self.record(event) }
+  }
+
+  /// Scenario output lists the documented event names; `didScroll` fires every frame (the offset
+  /// shows it) and selection is not part of the format.
+  func record(_ event: SwipeContainerEvent) {
+    switch event {
+    case .didScroll, .didSelectPage: break
+    default: names.append(event.name)
+    }
+  }
+
+  func advance(to time: TimeInterval) {
+    container.advance(to: time)
+  }
+
+  func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
+    switch phase {
+    case .down: if let point { container.touchDown(at: point, time: time) }
+    case .move: if let point { container.touchMoved(to: point, time: time) }
+    case .up: container.touchUp(time: time)
+    case .cancel: container.touchCancelled(time: time)
+    }
+  }
+
+  func fling(vx: Double, vy: Double, time: TimeInterval) {
+    container.fling(vx: vx, vy: vy, time: time)
+  }
+
+  func perform(_ call: ScenarioCall, time: TimeInterval) {
+    switch call {
+    case .setContentOffset(_, let y, let animated):
+      container.setCurrentPageOffset(y, animated: animated)
+    case .scrollToItem(let index, let animated):
+      container.scrollToItem(at: index, animated: animated)
+    case .reloadData(let pages):
+      if let pages { dataSource.pages = pages }
+      container.reloadData()
+    case .setHeader(let height):
+      container.headerHeight = height
+    case .setBar(let height):
+      container.barHeight = height
+    case .setTopInset(let value):
+      container.topInset = value
+    case .resize(let size):
+      container.resize(to: size)
+    case .scrollToPage, .beginRefreshing, .endRefreshing, .endLoadingMore, .setNoMoreData:
+      break
+    }
+  }
+
+  func sampleFields() -> [(String, JSONOutput)] {
+    var pages: [JSONOutput] = []
+    for index in 0..<container.pageCount {
+      let loaded = container.loadedPage(at: index)
+      let height = loaded?.content.contentHeight ?? dataSource.pages[index].contentHeight
+      pages.append(
+        .object([
+          ("loaded", .bool(loaded != nil)),
+          ("scrolled", .number(container.scrolled(pageAt: index))),
+          ("contentHeight", .number(height)),
+          ("refresh", .string("idle")),
+          ("loadMore", .string("idle")),
+        ]))
+    }
+    func frame(_ rect: CGRect?) -> JSONOutput {
+      guard let rect else { return .null }
+      return .object([("y", .number(Double(rect.minY))), ("height", .number(Double(rect.height)))])
+    }
+    return [
+      ("index", .number(Double(container.currentIndex))),
+      ("progress", .number(container.progress)),
+      ("pagerOffset", .number(container.pagerOffset)),
+      ("header", frame(container.headerFrame)),
+      ("bar", frame(container.barFrame)),
+      ("pages", .array(pages)),
+    ]
+  }
+
+  func takeEventNames() -> [String] {
+    defer { names.removeAll(keepingCapacity: true) }
+    return names
+  }
+}

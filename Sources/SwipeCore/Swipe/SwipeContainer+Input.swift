@@ -1,0 +1,185 @@
+import Foundation
+
+extension SwipeContainer {
+  // MARK: - Clock
+
+  /// Moves time forward to `time` (seconds): runs the pager's and the pages' motions, then the
+  /// layout pass, then delivers the notifications. Earlier or non-finite times are ignored.
+  public func advance(to time: TimeInterval) {
+    step(to: time)
+    deliverEvents()
+  }
+
+  func step(to time: TimeInterval) {
+    guard time.isFinite, time > now else { return }
+    now = time
+    pager.advance(to: time, delegate: &queue)
+    var ignore = IgnoringScrollerDelegate()
+    for position in loadedPages.indices {
+      loadedPages[position].scroller.advance(to: time, delegate: &ignore)
+    }
+    updateLayout()
+  }
+
+  // MARK: - Touches
+
+  /// A finger touches down at `point` (container coordinates). Whatever moves stops under it: the
+  /// pager and the current page both receive the touch.
+  public func touchDown(at point: CGPoint, time: TimeInterval) {
+    step(to: time)
+    guard touch == nil, point.x.isFinite, point.y.isFinite else { return }
+    let moving = pager.phase != .idle || (currentPage.map { $0.scroller.phase != .idle } ?? false)
+    var current = touch ?? ContainerTouch(start: point)
+    current.isTap = !moving
+    pager.touchDown(at: point, at: now, delegate: &queue)
+    if let position = loadedPosition(of: currentIndex) {
+      current.slot = loadedPages[position].slot
+      var ignore = IgnoringScrollerDelegate()
+      loadedPages[position].scroller.touchDown(at: point, at: now, delegate: &ignore)
+    }
+    touch = current
+    updateLayout()
+    deliverEvents()
+  }
+
+  /// The finger moves. Past the slop the dominant axis decides: vertical movement scrolls the
+  /// page the finger went down on (from anywhere, header and bar included), horizontal movement
+  /// swipes the pager.
+  public func touchMoved(to point: CGPoint, time: TimeInterval) {
+    step(to: time)
+    guard var current = touch, point.x.isFinite, point.y.isFinite else { return }
+    pager.touchMoved(to: point, at: now, delegate: &queue)
+    if let position = touchedPosition {
+      var ignore = IgnoringScrollerDelegate()
+      loadedPages[position].scroller.touchMoved(to: point, at: now, delegate: &ignore)
+    }
+    let dx = Double(point.x - current.start.x)
+    let dy = Double(point.y - current.start.y)
+    if TouchSlop.dominantAxis(dx: dx, dy: dy) != nil { current.isTap = false }
+    touch = current
+    updateLayout()
+    deliverEvents()
+  }
+
+  /// The finger lifts: the pager settles on a page, the page decelerates or bounces. A touch that
+  /// neither dragged nor stopped a motion is a tap: on a page (below the bar) it selects it.
+  public func touchUp(time: TimeInterval) {
+    step(to: time)
+    guard let current = touch else { return }
+    pager.touchUp(at: now, delegate: &queue)
+    if let position = touchedPosition {
+      var ignore = IgnoringScrollerDelegate()
+      loadedPages[position].scroller.touchUp(at: now, delegate: &ignore)
+    }
+    touch = nil
+    updateLayout()
+    if current.isTap, pageCount > 0, isInPageArea(current.start) {
+      let index = currentIndex
+      if delegate?.swipeContainer(self, shouldSelectPageAt: index) ?? true {
+        queue.events.append(.didSelectPage(index))
+      }
+    }
+    deliverEvents()
+  }
+
+  /// The system takes the touch away: drags end without velocity.
+  public func touchCancelled(time: TimeInterval) {
+    step(to: time)
+    guard touch != nil else { return }
+    pager.touchCancelled(at: now, delegate: &queue)
+    if let position = touchedPosition {
+      var ignore = IgnoringScrollerDelegate()
+      loadedPages[position].scroller.touchCancelled(at: now, delegate: &ignore)
+    }
+    touch = nil
+    updateLayout()
+    deliverEvents()
+  }
+
+  /// Releases as if a finger had just lifted: `vx` (points per second) flings the pager, `vy` the
+  /// current page. A zero component does nothing.
+  public func fling(vx: Double, vy: Double, time: TimeInterval) {
+    step(to: time)
+    guard touch == nil else { return }
+    if vy != 0, let position = loadedPosition(of: currentIndex) {
+      var ignore = IgnoringScrollerDelegate()
+      loadedPages[position].scroller.fling(velocity: vy, at: now, delegate: &ignore)
+    }
+    if vx != 0 {
+      pager.fling(velocity: vx, at: now, delegate: &queue)
+    }
+    updateLayout()
+    deliverEvents()
+  }
+
+  var touchedPosition: Int? {
+    guard let slot = touch?.slot else { return nil }
+    return loadedPages.firstIndex { $0.slot == slot }
+  }
+
+  /// Below the bar (or the header, without a bar): where a tap lands on the page itself.
+  func isInPageArea(_ point: CGPoint) -> Bool {
+    let chromeBottom = barFrame?.maxY ?? headerFrame?.maxY ?? 0
+    return Double(point.y) >= Double(chromeBottom)
+  }
+
+  // MARK: - Calls
+
+  /// Shows the page at `index` (clamped to the pages), sliding there in 0.3 s when `animated`.
+  /// Pages passing by are aligned before they appear; the index changes at each half width.
+  public func scrollToItem(at index: Int, animated: Bool) {
+    guard pageCount > 0 else { return }
+    let target = min(max(index, 0), pageCount - 1)
+    let offset = Double(target) * Double(viewportSize.width)
+    pager.setContentOffset(offset, animated: animated, at: now, delegate: &queue)
+    updateLayout()
+    deliverEvents()
+  }
+
+  /// Sets the current page's `contentOffset.y` (UIKit coordinates: `s − (T + H + B)`), clamped to
+  /// its range, as `setContentOffset(_:animated:)` on the page's scroll view.
+  public func setCurrentPageOffset(_ offset: Double, animated: Bool) {
+    guard let position = loadedPosition(of: currentIndex) else { return }
+    var ignore = IgnoringScrollerDelegate()
+    loadedPages[position].scroller.setContentOffset(
+      offset, animated: animated, at: now, delegate: &ignore)
+    updateLayout()
+    deliverEvents()
+  }
+
+  // MARK: - Delivery
+
+  /// Delivers queued events in order. A delegate that calls back into the container runs on
+  /// consistent state; the events its call causes join the end of the queue instead of nesting.
+  func deliverEvents() {
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    var next = 0
+    while next < queue.events.count {
+      let event = queue.events[next]
+      next += 1
+      dispatch(event)
+    }
+    queue.events.removeAll(keepingCapacity: true)
+  }
+
+  func dispatch(_ event: SwipeContainerEvent) {
+    if let delegate {
+      switch event {
+      case .didScroll: delegate.swipeContainerDidScroll(self)
+      case .willBeginDragging: delegate.swipeContainerWillBeginDragging(self)
+      case .willEndDragging(let target):
+        delegate.swipeContainerWillEndDragging(self, targetIndex: target)
+      case .didEndDragging(let willDecelerate):
+        delegate.swipeContainerDidEndDragging(self, willDecelerate: willDecelerate)
+      case .willBeginDecelerating: delegate.swipeContainerWillBeginDecelerating(self)
+      case .didEndDecelerating: delegate.swipeContainerDidEndDecelerating(self)
+      case .didEndScrollingAnimation: delegate.swipeContainerDidEndScrollingAnimation(self)
+      case .currentIndexDidChange: delegate.swipeContainerCurrentIndexDidChange(self)
+      case .didSelectPage(let index): delegate.swipeContainer(self, didSelectPageAt: index)
+      }
+    }
+    eventHandler?(event)
+  }
+}

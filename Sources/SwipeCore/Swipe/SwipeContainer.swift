@@ -1,0 +1,252 @@
+import Foundation
+
+/// The swipe container engine: a horizontally paging pager of vertically scrolling pages that
+/// share one header and one bar (SwipeTableView's behaviour, headless).
+///
+/// The header scrolls away with the current page and the bar pins at ``topInset``; a page about
+/// to appear is aligned with the current one so the shared header agrees; short pages are padded
+/// so they can still collapse the header; a vertical drag anywhere, header and bar included,
+/// scrolls the current page with the same physics; a horizontal one swipes pages. Geometry is
+/// ``SwipeGeometry``'s.
+///
+/// Drive it like a scroll view: touches, calls and ``advance(to:)`` with the frame time. Read
+/// ``headerFrame``, ``barFrame``, ``pagerOffset`` and each loaded page's ``SwipePage/scroller``.
+///
+/// ```swift
+/// let container = SwipeContainer(viewportSize: CGSize(width: 390, height: 844),
+///                                topInset: 64, headerHeight: 260, barHeight: 40)
+/// container.dataSource = myPages          // loads the visible pages
+/// container.touchDown(at: CGPoint(x: 200, y: 600), time: 0)
+/// container.touchMoved(to: CGPoint(x: 200, y: 300), time: 0.1)
+/// container.touchUp(time: 0.1)
+/// container.advance(to: 0.2)
+/// container.headerFrame                     // moved up with the page
+/// ```
+///
+/// Seed names: `swipeHeaderView` → ``headerHeight``, `swipeHeaderBar` → ``barHeight``,
+/// `swipeHeaderTopInset` → ``topInset``, `currentItemIndex` → ``currentIndex``,
+/// `currentItemView` → ``currentPage``, `shouldAdjustContentSize` → ``adjustsContentSize``,
+/// `swipeHeaderBarScrollDisabled` → ``barScrollDisabled``, `scrollEnabled` → ``isScrollEnabled``,
+/// `alwaysBounceHorizontal` → ``alwaysBounceHorizontal``, `reloadData` → ``reloadData()``,
+/// `scrollToItemAtIndex:animated:` → ``scrollToItem(at:animated:)``.
+///
+/// - Complexity: a frame costs O(loaded pages), which is the visible pages (one or two) plus
+///   ``cacheLimit``, whatever the page count; nothing allocates on that path.
+public final class SwipeContainer {
+  // MARK: - Collaborators
+
+  /// Supplies the pages. Setting it reloads.
+  public weak var dataSource: (any SwipeContainerDataSource)? {
+    didSet { reloadData() }
+  }
+  /// Hears about scrolling, index changes and selection.
+  public weak var delegate: (any SwipeContainerDelegate)?
+  /// Also receives every event, after the delegate (for recorders and renderers).
+  public var eventHandler: ((SwipeContainerEvent) -> Void)?
+
+  // MARK: - Configuration
+
+  /// The size of the container.
+  public internal(set) var viewportSize: CGSize
+  /// Where the bar pins, from the top (`swipeHeaderTopInset`: 64 under a navigation bar, 0
+  /// without one). Changing it keeps every page's scroll position.
+  public var topInset: Double {
+    didSet {
+      topInset = topInset.validLength
+      if topInset != oldValue { relayoutPages { scroll, _ in scroll } }
+    }
+  }
+  /// The header's height; nil without a header. Changing it keeps what the user sees in place.
+  public var headerHeight: Double? {
+    didSet {
+      headerHeight = headerHeight.map(\.validLength)
+      if headerHeight != oldValue { reservedSpaceDidChange(header: oldValue, bar: barHeight) }
+    }
+  }
+  /// The bar's height; nil without a bar. Changing it keeps what the user sees in place.
+  public var barHeight: Double? {
+    didSet {
+      barHeight = barHeight.map(\.validLength)
+      if barHeight != oldValue { reservedSpaceDidChange(header: headerHeight, bar: oldValue) }
+    }
+  }
+  /// Keeps the bar at ``topInset`` even when a page is pulled down. Only applies without a header
+  /// (as in the seed).
+  public var barScrollDisabled = false
+  /// Pads short pages (through the bottom inset) so they can still collapse the header.
+  public var adjustsContentSize = true {
+    didSet { if adjustsContentSize != oldValue { relayoutPages { scroll, _ in scroll } } }
+  }
+  /// Lets the pager bounce horizontally even with a single page (the pager always bounces at its
+  /// ends with more pages, as `UICollectionView` does).
+  public var alwaysBounceHorizontal = false {
+    didSet { pager.alwaysBounce = alwaysBounceHorizontal }
+  }
+  /// Whether horizontal swipes page (vertical scrolling is unaffected).
+  public var isScrollEnabled = true {
+    didSet { pager.isScrollEnabled = isScrollEnabled }
+  }
+  /// Pulled down, the header grows from the top inset instead of moving down.
+  public var headerStretches = false
+  /// How many loaded pages are kept beyond the visible ones (their scroll views stay alive).
+  public var cacheLimit = 2 {
+    didSet { cacheLimit = max(cacheLimit, 0) }
+  }
+
+  // MARK: - State
+
+  /// The index of the page under the pager's centre.
+  public internal(set) var currentIndex = 0
+  /// How many pages the data source reported at the last reload.
+  public internal(set) var pageCount = 0
+  /// The horizontal pager (paging enabled, one page per viewport width).
+  public internal(set) var pager: Scroller
+  /// The loaded pages: the visible ones plus at most ``cacheLimit`` more.
+  public internal(set) var loadedPages: [SwipePage] = []
+
+  /// Each page's `s`, remembered while it is not loaded.
+  var rememberedScroll: [Double] = []
+  /// The pages the pager showed after the last layout pass.
+  var visiblePages: ClosedRange<Int>?
+  /// The latest time seen, in seconds.
+  var now: TimeInterval = 0
+  /// Pager notifications and container events waiting for delivery.
+  var queue = EventQueue()
+  var isDelivering = false
+  var nextSlot = 0
+  var recycledSlots: [(slot: Int, reuseIdentifier: String)] = []
+  /// The finger, while one is down.
+  var touch: ContainerTouch?
+
+  /// A container of `viewportSize` with the seed's defaults (top inset 64, no header, no bar).
+  public init(
+    viewportSize: CGSize, topInset: Double = 64, headerHeight: Double? = nil,
+    barHeight: Double? = nil
+  ) {
+    let size = CGSize(
+      width: Double(viewportSize.width).validLength, height: Double(viewportSize.height).validLength
+    )
+    self.viewportSize = size
+    self.topInset = topInset.validLength
+    self.headerHeight = headerHeight.map(\.validLength)
+    self.barHeight = barHeight.map(\.validLength)
+    pager = Scroller(axis: .horizontal, boundsSize: size, contentSize: .zero)
+    pager.isPagingEnabled = true
+    queue.events.reserveCapacity(16)
+  }
+
+  // MARK: - Derived geometry
+
+  /// `H`: the header height, 0 without a header.
+  public var resolvedHeaderHeight: Double { headerHeight ?? 0 }
+  /// `B`: the bar height, 0 without a bar.
+  public var resolvedBarHeight: Double { barHeight ?? 0 }
+  /// `T + H + B`: the space reserved above every page's content.
+  public var reservedTop: Double {
+    SwipeGeometry.reservedTop(
+      topInset: topInset, headerHeight: resolvedHeaderHeight, barHeight: resolvedBarHeight)
+  }
+
+  /// The pager's horizontal offset.
+  public var pagerOffset: Double { pager.offset }
+
+  /// The fractional page index under the pager's left edge, for bar indicators.
+  public var progress: Double {
+    SwipeGeometry.progress(
+      pagerOffset: pager.offset, pageWidth: Double(viewportSize.width), pageCount: pageCount)
+  }
+
+  /// The current page, when loaded (`currentItemView`).
+  public var currentPage: SwipePage? { loadedPosition(of: currentIndex).map { loadedPages[$0] } }
+
+  /// `s` of the page at `index`: live when loaded, remembered otherwise (0 before it was shown).
+  public func scrolled(pageAt index: Int) -> Double {
+    if let position = loadedPosition(of: index) { return scrolled(position: position) }
+    return rememberedScroll.indices.contains(index) ? rememberedScroll[index] : 0
+  }
+
+  /// `s` of the current page, which places the header and the bar.
+  public var currentScroll: Double { pageCount > 0 ? scrolled(pageAt: currentIndex) : 0 }
+
+  /// The header's frame in the container (its height grows when stretched); nil without one.
+  public var headerFrame: CGRect? {
+    guard let headerHeight else { return nil }
+    let s = currentScroll
+    return CGRect(
+      x: 0,
+      y: SwipeGeometry.headerTop(
+        scrolled: s, topInset: topInset, headerHeight: headerHeight, stretches: headerStretches),
+      width: Double(viewportSize.width),
+      height: SwipeGeometry.headerHeight(
+        scrolled: s, headerHeight: headerHeight, stretches: headerStretches))
+  }
+
+  /// The bar's frame in the container; nil without one.
+  public var barFrame: CGRect? {
+    guard let barHeight else { return nil }
+    let y = SwipeGeometry.barTop(
+      scrolled: currentScroll, topInset: topInset, headerHeight: resolvedHeaderHeight,
+      barScrollDisabled: barScrollDisabled)
+    return CGRect(x: 0, y: y, width: Double(viewportSize.width), height: barHeight)
+  }
+
+  /// The frame of the page at `index` in the container (it slides with the pager).
+  public func pageFrame(at index: Int) -> CGRect {
+    let width = Double(viewportSize.width)
+    return CGRect(
+      x: Double(index) * width - pager.offset, y: 0, width: width,
+      height: Double(viewportSize.height))
+  }
+
+  /// The loaded page at `index`, if any.
+  public func loadedPage(at index: Int) -> SwipePage? {
+    loadedPosition(of: index).map { loadedPages[$0] }
+  }
+
+  func loadedPosition(of index: Int) -> Int? {
+    loadedPages.firstIndex { $0.index == index }
+  }
+
+  func scrolled(position: Int) -> Double {
+    let scroller = loadedPages[position].scroller
+    return scroller.offset - scroller.minimumOffset
+  }
+
+  func maximumScroll(position: Int) -> Double {
+    let scroller = loadedPages[position].scroller
+    return scroller.maximumOffset - scroller.minimumOffset
+  }
+}
+
+/// The container's finger: where it went down, which page slot got it, and whether it became a
+/// drag or stopped a motion (either way it is not a tap).
+struct ContainerTouch {
+  var start: CGPoint
+  var slot: Int?
+  var isTap = true
+}
+
+/// Collects the pager's notifications as container events, in a buffer reused across frames.
+struct EventQueue: ScrollerDelegate {
+  var events: [SwipeContainerEvent] = []
+  var pageWidth = 0.0
+
+  mutating func scroller(didEmit event: ScrollerEvent) {
+    switch event {
+    case .didScroll: events.append(.didScroll)
+    case .willBeginDragging: events.append(.willBeginDragging)
+    case .didEndDragging(let willDecelerate):
+      events.append(.didEndDragging(willDecelerate: willDecelerate))
+    case .willBeginDecelerating: events.append(.willBeginDecelerating)
+    case .didEndDecelerating: events.append(.didEndDecelerating)
+    case .didEndScrollingAnimation: events.append(.didEndScrollingAnimation)
+    }
+  }
+
+  mutating func scrollerWillEndDragging(
+    _ scroller: Scroller, velocity: Double, targetOffset: inout Double
+  ) {
+    let index = pageWidth > 0 ? Int((targetOffset / pageWidth).rounded()) : 0
+    events.append(.willEndDragging(targetIndex: index))
+  }
+}

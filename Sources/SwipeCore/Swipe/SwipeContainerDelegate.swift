@@ -1,0 +1,83 @@
+/// Hears from a ``SwipeContainer``, as the seed's `SwipeTableViewDelegate`. Every method has a
+/// default that does nothing (or allows), so implement only what you need.
+///
+/// Notifications arrive after the container has finished the step that caused them, in order.
+/// Calling back into the container from a notification (``SwipeContainer/scrollToItem(at:animated:)``,
+/// ``SwipeContainer/reloadData()``) is safe: the call runs on consistent state and its own
+/// notifications follow the current ones.
+///
+/// | Seed | Here |
+/// |---|---|
+/// | `swipeTableViewDidScroll:` | ``swipeContainerDidScroll(_:)`` |
+/// | `swipeTableViewCurrentItemIndexDidChange:` | ``swipeContainerCurrentIndexDidChange(_:)`` |
+/// | `swipeTableViewWillBeginDragging:` | ``swipeContainerWillBeginDragging(_:)`` |
+/// | `swipeTableViewDidEndDragging:willDecelerate:` | ``swipeContainerDidEndDragging(_:willDecelerate:)`` |
+/// | `swipeTableViewWillBeginDecelerating:` | ``swipeContainerWillBeginDecelerating(_:)`` |
+/// | `swipeTableViewDidEndDecelerating:` | ``swipeContainerDidEndDecelerating(_:)`` |
+/// | `swipeTableViewDidEndScrollingAnimation:` | ``swipeContainerDidEndScrollingAnimation(_:)`` |
+/// | `swipeTableView:shouldSelectItemAtIndex:` | ``swipeContainer(_:shouldSelectPageAt:)`` |
+/// | `swipeTableView:didSelectItemAtIndex:` | ``swipeContainer(_:didSelectPageAt:)`` |
+/// | `swipeTableView:shouldPullToRefreshAtIndex:` | ``swipeContainer(_:shouldPullToRefreshAt:)`` |
+/// | `swipeTableView:heightForRefreshHeaderAtIndex:` | ``swipeContainer(_:heightForRefreshHeaderAt:)`` |
+public protocol SwipeContainerDelegate: AnyObject {
+  /// The pager moved horizontally.
+  func swipeContainerDidScroll(_ container: SwipeContainer)
+  /// ``SwipeContainer/currentIndex`` changed.
+  func swipeContainerCurrentIndexDidChange(_ container: SwipeContainer)
+  /// A horizontal drag began.
+  func swipeContainerWillBeginDragging(_ container: SwipeContainer)
+  /// A horizontal drag ended; the pager will settle on `targetIndex`.
+  func swipeContainerWillEndDragging(_ container: SwipeContainer, targetIndex: Int)
+  /// A horizontal drag ended; `willDecelerate` tells whether the pager moves on.
+  func swipeContainerDidEndDragging(_ container: SwipeContainer, willDecelerate: Bool)
+  /// The pager starts settling on a page.
+  func swipeContainerWillBeginDecelerating(_ container: SwipeContainer)
+  /// The pager settled.
+  func swipeContainerDidEndDecelerating(_ container: SwipeContainer)
+  /// An animated ``SwipeContainer/scrollToItem(at:animated:)`` arrived.
+  func swipeContainerDidEndScrollingAnimation(_ container: SwipeContainer)
+  /// Whether a tap on the page at `index` selects it (default: yes).
+  func swipeContainer(_ container: SwipeContainer, shouldSelectPageAt index: Int) -> Bool
+  /// A tap selected the page at `index`.
+  func swipeContainer(_ container: SwipeContainer, didSelectPageAt index: Int)
+  /// Whether the page at `index` can pull to refresh (default: yes).
+  func swipeContainer(_ container: SwipeContainer, shouldPullToRefreshAt index: Int) -> Bool
+  /// The refresh header height of the page at `index` (default: nil, the control's own).
+  func swipeContainer(_ container: SwipeContainer, heightForRefreshHeaderAt index: Int) -> Double?
+}
+
+extension SwipeContainerDelegate {
+  /// Does nothing.
+  public func swipeContainerDidScroll(_ container: SwipeContainer) {}
+  /// Does nothing.
+  public func swipeContainerCurrentIndexDidChange(_ container: SwipeContainer) {}
+  /// Does nothing.
+  public func swipeContainerWillBeginDragging(_ container: SwipeContainer) {}
+  /// Does nothing.
+  public func swipeContainerWillEndDragging(_ container: SwipeContainer, targetIndex: Int) {}
+  /// Does nothing.
+  public func swipeContainerDidEndDragging(_ container: SwipeContainer, willDecelerate: Bool) {}
+  /// Does nothing.
+  public func swipeContainerWillBeginDecelerating(_ container: SwipeContainer) {}
+  /// Does nothing.
+  public func swipeContainerDidEndDecelerating(_ container: SwipeContainer) {}
+  /// Does nothing.
+  public func swipeContainerDidEndScrollingAnimation(_ container: SwipeContainer) {}
+  /// Allows the selection.
+  public func swipeContainer(_ container: SwipeContainer, shouldSelectPageAt index: Int) -> Bool {
+    true
+  }
+  /// Does nothing.
+  public func swipeContainer(_ container: SwipeContainer, didSelectPageAt index: Int) {}
+  /// Allows pulling.
+  public func swipeContainer(_ container: SwipeContainer, shouldPullToRefreshAt index: Int) -> Bool
+  {
+    true
+  }
+  /// Keeps the control's own height.
+  public func swipeContainer(_ container: SwipeContainer, heightForRefreshHeaderAt index: Int)
+    -> Double?
+  {
+    nil
+  }
+}

@@ -1,0 +1,39 @@
+/// A notification of a ``SwipeContainer``, in the order it happened.
+///
+/// Scrolling notifications describe the horizontal pager, as the seed's delegate does; a page's
+/// own vertical scrolling shows in the geometry instead.
+public enum SwipeContainerEvent: Sendable, Hashable {
+  /// The pager moved.
+  case didScroll
+  /// A horizontal drag began.
+  case willBeginDragging
+  /// A horizontal drag ended; `targetIndex` is where the pager will settle.
+  case willEndDragging(targetIndex: Int)
+  /// After `willEndDragging`; `willDecelerate` tells whether the pager moves on.
+  case didEndDragging(willDecelerate: Bool)
+  /// The pager starts settling on a page.
+  case willBeginDecelerating
+  /// The pager settled (or a touch stopped it).
+  case didEndDecelerating
+  /// An animated ``SwipeContainer/scrollToItem(at:animated:)`` arrived.
+  case didEndScrollingAnimation
+  /// The current index changed (at half a page width).
+  case currentIndexDidChange(from: Int, to: Int)
+  /// A tap selected a page (after ``SwipeContainerDelegate/swipeContainer(_:shouldSelectPageAt:)``).
+  case didSelectPage(Int)
+
+  /// The event's name in scenario output.
+  public var name: String {
+    switch self {
+    case .didScroll: "didScroll"
+    case .willBeginDragging: "willBeginDragging"
+    case .willEndDragging: "willEndDragging"
+    case .didEndDragging: "didEndDragging"
+    case .willBeginDecelerating: "willBeginDecelerating"
+    case .didEndDecelerating: "didEndDecelerating"
+    case .didEndScrollingAnimation: "didEndScrollingAnimation"
+    case .currentIndexDidChange: "currentIndexDidChange"
+    case .didSelectPage: "didSelectPage"
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/// What the container needs to know about one page's list, as returned by its data source.
+public struct SwipePageContent: Sendable, Hashable {
+  /// The kind of page; pages are recycled between indices of the same kind (a table and a
+  /// collection never share a slot).
+  public var reuseIdentifier: String
+  /// The height of the list's content, without the reserved header space or any padding.
+  public var contentHeight: Double
+
+  /// Creates a description; negative or non-finite heights count as 0.
+  public init(reuseIdentifier: String = "page", contentHeight: Double) {
+    self.reuseIdentifier = reuseIdentifier
+    self.contentHeight = contentHeight.validLength
+  }
+
+  /// A list of `rows` rows of `rowHeight` points.
+  public static func rows(_ rows: Int, height rowHeight: Double, reuseIdentifier: String = "table")
+    -> SwipePageContent
+  {
+    SwipePageContent(
+      reuseIdentifier: reuseIdentifier, contentHeight: Double(max(rows, 0)) * rowHeight.validLength)
+  }
+}
+
+/// A loaded page: a slot (the identity a renderer keeps a view for, recycled by kind), the index
+/// it shows, its content, and its vertical scroll view.
+public struct SwipePage: Sendable {
+  /// The slot's identity, stable while the page stays loaded and reused for a later page of the
+  /// same kind; renderers key their views on it.
+  public let slot: Int
+  /// The page index the slot shows.
+  public internal(set) var index: Int
+  /// The page's content description.
+  public internal(set) var content: SwipePageContent
+  /// The page's vertical scroll view. Its top inset reserves `T + H + B`; its bottom inset holds
+  /// the short-content padding.
+  public internal(set) var scroller: Scroller
+  /// The bottom padding added so a short list can collapse the header.
+  public internal(set) var padding: Double = 0
+}

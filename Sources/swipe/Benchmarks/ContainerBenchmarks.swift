@@ -1,0 +1,100 @@
+import Foundation
+import SwipeCore
+
+/// Cost of one container frame — a vertical drag, a vertical deceleration and a horizontal swipe —
+/// with 4 and 100 pages, as a fraction of the 8.33 ms frame budget at 120 Hz, plus heap
+/// allocations per steady-state frame.
+enum ContainerBenchmarks {
+  /// The data source of the benchmarks: every page 100 rows of 60 pt.
+  final class Pages: SwipeContainerDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    func numberOfPages(in container: SwipeContainer) -> Int { count }
+    func swipeContainer(_ container: SwipeContainer, contentForPageAt index: Int)
+      -> SwipePageContent
+    {
+      .rows(100, height: 60)
+    }
+  }
+
+  /// A container mid-gesture, with the finger position and the clock.
+  struct State {
+    var container: SwipeContainer
+    var pages: Pages
+    var finger: CGPoint
+    var time: Double
+  }
+
+  enum Kind: String, CaseIterable {
+    case drag, deceleration, swipe
+  }
+
+  static let frames = 200
+  static let frameInterval = 1.0 / 120
+
+  static var benchmarks: [Benchmark] {
+    [4, 100].flatMap { count in
+      Kind.allCases.map { kind in
+        Benchmark(name: "container.frame.\(kind.rawValue).\(count)-pages") { harness in
+          measure(kind, pages: count, harness)
+        }
+      }
+    }
+  }
+
+  /// A container of `count` pages with the seed's geometry, already in the gesture `kind`, so
+  /// the measured frames are steady state (every page they show is loaded).
+  static func setup(_ kind: Kind, pages count: Int) -> State {
+    let pages = Pages(count: count)
+    let container = SwipeContainer(
+      viewportSize: CGSize(width: 390, height: 844), topInset: 64, headerHeight: 260,
+      barHeight: 40)
+    container.dataSource = pages
+    container.scrollToItem(at: count / 2, animated: false)
+    var state = State(container: container, pages: pages, finger: CGPoint(x: 200, y: 700), time: 0)
+    switch kind {
+    case .drag, .swipe:
+      container.touchDown(at: state.finger, time: 0)
+      for _ in 0..<3 { move(&state, kind: kind) }
+    case .deceleration:
+      container.fling(vx: 0, vy: 6000, time: 0)
+      container.advance(to: frameInterval)
+      state.time = frameInterval
+    }
+    return state
+  }
+
+  static func move(_ state: inout State, kind: Kind) {
+    state.time += frameInterval
+    if kind == .swipe { state.finger.x -= 1 } else { state.finger.y -= 1 }
+    state.container.touchMoved(to: state.finger, time: state.time)
+  }
+
+  static func frame(_ state: inout State, kind: Kind) {
+    switch kind {
+    case .drag, .swipe:
+      move(&state, kind: kind)
+    case .deceleration:
+      state.time += frameInterval
+    }
+    state.container.advance(to: state.time)
+    benchmarkSink += state.container.currentScroll + state.container.pagerOffset
+  }
+
+  static func measure(_ kind: Kind, pages count: Int, _ harness: BenchmarkHarness)
+    -> BenchmarkResult
+  {
+    let setup: () -> State = { Self.setup(kind, pages: count) }
+    let batch: (inout State) -> Void = { state in
+      for _ in 0..<frames { frame(&state, kind: kind) }
+    }
+    let median = harness.time(operations: frames, setup: setup, batch: batch)
+    let allocations = harness.allocations(setup: setup, batch: batch)
+    return BenchmarkResult(
+      name: "container.frame.\(kind.rawValue).\(count)-pages", n: count,
+      medianNanoseconds: median,
+      bytesPerFrame: allocations.map { Double($0.bytes) / Double(frames) },
+      allocationsPerFrame: allocations.map { Double($0.calls) / Double(frames) },
+      frameBudgetFraction: median / (frameInterval * 1e9))
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import SwipeTestSupport
+import Testing
+
+@testable import SwipeCore
+
+/// The seed's demo configurations as scenarios, checked against DESIGN.md §6 at every frame and
+/// at chosen moments.
+@Suite("Swipe scenarios")
+struct SwipeScenarioTests {
+  static let examples = ExampleScenarioTests.examples
+
+  static var swipeExamples: [String] {
+    ExampleScenarioTests.names.filter { $0.hasPrefix("swipe-") }
+  }
+
+  /// Plays the example and returns its sample lines, checking every frame's invariants.
+  static func play(_ name: String) throws -> [[String: Any]] {
+    let data = try Data(contentsOf: examples.appendingPathComponent("\(name).json"))
+    let scenario = try Scenario.decode(data)
+    var simulation = scenario.scene.makeSimulation(viewport: scenario.viewport)
+    var lines: [String] = []
+    var frames = 0
+    ScenarioRunner.run(
+      scenario, on: &simulation, emit: { lines.append($0) },
+      observe: { simulation in
+        guard let swipe = simulation as? SwipeSimulation else { return }
+        frames += 1
+        let problems = SwipeInvariants.problems(in: swipe.container)
+        #expect(problems.isEmpty, "\(name) at \(swipe.container.now) s: \(problems)")
+      })
+    #expect(frames > 100)
+    return try lines.map { line in
+      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+  }
+
+  static func sample(_ lines: [[String: Any]], at time: Double) throws -> [String: Any] {
+    try #require(lines.first { abs(($0["t"] as? Double ?? -1) - time) < 1e-9 })
+  }
+
+  static func scrolled(_ sample: [String: Any], _ page: Int) -> Double? {
+    (sample["pages"] as? [[String: Any]])?[page]["scrolled"] as? Double
+  }
+
+  static func y(_ sample: [String: Any], _ key: String) -> Double? {
+    (sample[key] as? [String: Any])?["y"] as? Double
+  }
+
+  @Test(
+    "Every swipe example holds the header, bar and alignment rules at every frame",
+    arguments: swipeExamples)
+  func invariantsEveryFrame(name: String) throws {
+    _ = try Self.play(name)
+  }
+
+  @Test("SingleOneKindView: partial collapse, alignment by copy, pin, alignment by own position")
+  func singleOneKind() throws {
+    let lines = try Self.play("swipe-single-one-kind")
+    let collapsed = try Self.sample(lines, at: 1.0)
+    #expect(Self.scrolled(collapsed, 0) == 87.5)
+    #expect(Self.y(collapsed, "header") == 64 - 87.5)
+    #expect(Self.y(collapsed, "bar") == 324 - 87.5)
+    let swiped = try Self.sample(lines, at: 2.0)
+    #expect(swiped["index"] as? Double == 1)
+    #expect(Self.scrolled(swiped, 1) == 87.5)
+    let pinned = try Self.sample(lines, at: 3.0)
+    #expect(Self.y(pinned, "bar") == 64)
+    #expect(Self.y(pinned, "header") == -196)
+    let kept = try Self.sample(lines, at: 4.0)
+    #expect(kept["index"] as? Double == 2)
+    #expect(Self.scrolled(kept, 2) == 260)
+    let back = try Self.sample(lines, at: 5.0)
+    #expect(back["index"] as? Double == 0)
+    #expect(back["pagerOffset"] as? Double == 0)
+    #expect(Self.scrolled(back, 0) == 260)
+  }
+
+  @Test("HybridItemViews: tables and collections share the header; a short collection is padded")
+  func hybrid() throws {
+    let lines = try Self.play("swipe-hybrid")
+    let end = try Self.sample(lines, at: 6.0)
+    #expect(end["index"] as? Double == 2)
+    #expect(Self.scrolled(end, 3) == 200)  // 260 pt of content, padded to reach s = H
+    #expect(Self.y(end, "bar") == 64)
+  }
+
+  @Test("DisabledBarScroll: no header, the bar stays at T even when the list is pulled down")
+  func barOnly() throws {
+    let lines = try Self.play("swipe-bar-only")
+    for line in lines {
+      #expect(line["header"] is NSNull)
+      #expect(Self.y(line, "bar") == 64)
+    }
+    #expect(Self.scrolled(try Self.sample(lines, at: 0.25), 0) ?? 0 < 0)
+    #expect(try Self.sample(lines, at: 5.0)["index"] as? Double == 5)
+  }
+
+  @Test("HiddenNavigationBar: the bar pins at the very top")
+  func hiddenNavigationBar() throws {
+    let lines = try Self.play("swipe-hidden-nav")
+    let pinned = try Self.sample(lines, at: 1.0)
+    #expect(Self.y(pinned, "bar") == 0)
+    #expect(Self.y(pinned, "header") == -300)
+    let pulled = try Self.sample(lines, at: 2.25)
+    #expect(Self.y(pulled, "header") ?? 0 > 0)
+  }
+
+  @Test("Without content-size adjustment a short page cannot collapse the header")
+  func noPadding() throws {
+    let lines = try Self.play("swipe-short-pages")
+    let end = try Self.sample(lines, at: 3.0)
+    #expect(Self.scrolled(end, 1) == 0)
+    #expect(Self.y(end, "header") == 64)
+  }
+
+  @Test("Header removal, bar change, top inset, resize and reload keep what the user sees")
+  func runtimeChanges() throws {
+    let lines = try Self.play("swipe-runtime-changes")
+    let row = { (sample: [String: Any], header: Double, bar: Double, top: Double) -> Double? in
+      let index = Int(sample["index"] as? Double ?? 0)
+      return Self.scrolled(sample, index).map { top + header + bar - $0 }
+    }
+    #expect(row(try Self.sample(lines, at: 0.2), 260, 40, 64) == -136)
+    #expect(row(try Self.sample(lines, at: 0.6), 0, 40, 64) == -136)
+    #expect(row(try Self.sample(lines, at: 1.1), 0, 60, 64) == -136)
+    let resized = try Self.sample(lines, at: 2.1)
+    #expect(resized["pagerOffset"] as? Double == 1688)
+    let reloaded = try Self.sample(lines, at: 2.6)
+    #expect(reloaded["index"] as? Double == 1)
+    #expect((reloaded["pages"] as? [Any])?.count == 2)
+  }
+
+  @Test(
+    "Bad swipe scenes are rejected with the JSON path",
+    arguments: [
+      (
+        #"{"rows": -3, "rowHeight": 60}"#, "[]",
+        "error: swipe.pages[0].rows: must be ≥ 0, got -3"
+      ),
+      (
+        #"{"rows": 3, "rowHeight": 60}"#, #"[{"t": 0, "call": "scrollToItem", "index": 1}]"#,
+        "error: events[0].index: must be < 1 (the page count at that time), got 1"
+      ),
+      (
+        #"{"rows": 3, "rowHeight": 60}"#,
+        #"[{"t": 0, "call": "reloadData", "pages": [{"contentHeight": 1}, {"contentHeight": 1}]}, {"t": 1, "call": "scrollToItem", "index": 1}]"#,
+        ""
+      ),
+      (
+        #"{"rows": 3, "rowHeight": 60}"#, #"[{"t": 0, "call": "scrollToPage", "index": 0}]"#,
+        #"error: events[0].call: "scrollToPage" is not available in swipe scenes"#
+      ),
+      (
+        #"{"rows": 3, "rowHeight": 60}"#, #"[{"t": 0, "call": "setHeader"}]"#,
+        "error: events[0].height: is required (null removes it)"
+      ),
+      (
+        #"{"contentHeight": 3, "rows": 1}"#, "[]",
+        #"error: swipe.pages[0]: use either "contentHeight" or "rows"/"rowHeight""#
+      ),
+    ])
+  func errors(page: String, events: String, expected: String) {
+    let file =
+      #"{"viewport": {"width": 390, "height": 844}, "swipe": {"header": {"height": 100}, "pages": [\#(page)]}, "events": \#(events), "sample": {"at": [0]}}"#
+    let message = ScenarioTests.error(file)
+    if expected.isEmpty {
+      #expect(message == nil)
+    } else {
+      #expect(message?.hasPrefix(expected) == true, "got \(message ?? "no error")")
+    }
+  }
+}
