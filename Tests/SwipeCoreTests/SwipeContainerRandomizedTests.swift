@@ -29,7 +29,23 @@ struct SwipeContainerRandomizedTests {
       container.alwaysBounceHorizontal = random.chance(0.5)
       container.headerStretches = random.chance(0.2)
       container.cacheLimit = random.pick([0, 1, 2, 5])
+      if random.chance(0.6) {
+        container.refreshConfiguration = random.pick([
+          .seed, .tutorial, RefreshHeader.Configuration(firePolicy: .onArm, finishingDuration: 0),
+        ])
+        container.refreshPlacement = random.pick(RefreshPlacement.allCases)
+      }
+      if random.chance(0.5) { container.loadMoreConfiguration = .init(triggerDistance: 80) }
       container.dataSource = pages
+      // Exactly once per cycle: a page fires again only after it went back to idle.
+      var firedInCycle = Set<Int>()
+      var doubleFires: [Int] = []
+      container.eventHandler = { event in
+        if case .refresh(let page) = event {
+          if firedInCycle.contains(page) { doubleFires.append(page) }
+          firedInCycle.insert(page)
+        }
+      }
       let log = ContainerCallLog()
       var reentered = 0
       log.onCall = { container, call in
@@ -88,6 +104,15 @@ struct SwipeContainerRandomizedTests {
           container.barHeight = random.pick([nil, 0, 40, 60])
         case 85..<86:
           container.topInset = random.pick([0, 20, 64, 100])
+        case 87..<93 where container.pageCount > 0:
+          let page = Int.random(in: 0..<container.pageCount, using: &random)
+          switch Int.random(in: 0..<4, using: &random) {
+          case 0: container.beginRefreshing(pageAt: page, animated: random.chance(0.5))
+          case 1:
+            container.endRefreshing(pageAt: page, result: random.pick([.success, .failure]))
+          case 2: container.endLoadingMore(pageAt: page)
+          default: container.setNoMoreData(pageAt: page)
+          }
         case 86..<87:
           if container.pageCount > 0 {
             container.setContentHeight(
@@ -97,12 +122,27 @@ struct SwipeContainerRandomizedTests {
         default:
           container.advance(to: time)
         }
+        for page in firedInCycle where container.refreshState(pageAt: page) == .idle {
+          firedInCycle.remove(page)
+        }
         let problems = SwipeInvariants.problems(in: container)
         #expect(problems.isEmpty, "scene \(scenes) event \(events): \(problems)")
-        if !problems.isEmpty { return }
+        #expect(doubleFires.isEmpty, "scene \(scenes) event \(events): fired twice \(doubleFires)")
+        if !problems.isEmpty || !doubleFires.isEmpty { return }
       }
       if down { container.touchUp(time: time) }
+      for page in 0..<container.pageCount {
+        container.endRefreshing(pageAt: page)
+        container.endLoadingMore(pageAt: page)
+      }
       container.run(from: time, through: time + 5, frameRate: 60)
+      for page in 0..<container.pageCount {
+        // Every cycle ended: the controls gave back exactly what they took.
+        #expect(container.refreshState(pageAt: page) == .idle, "scene \(scenes) page \(page)")
+      }
+      for page in container.loadedPages {
+        #expect(page.scroller.contentInset.top == container.reservedTop)
+      }
       let problems = SwipeInvariants.problems(in: container)
       #expect(problems.isEmpty, "settled scene \(scenes): \(problems)")
       #expect(container.pager.phase == .idle)

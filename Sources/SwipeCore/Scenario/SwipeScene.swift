@@ -98,20 +98,50 @@ public struct SwipeScene: Sendable, Hashable {
     container.adjustsContentSize = adjustContentSize
     container.alwaysBounceHorizontal = alwaysBounceHorizontal
     container.headerStretches = headerStretches
+    if let refresh {
+      container.refreshPlacement = RefreshPlacement(rawValue: refresh.placement) ?? .aboveHeader
+      container.refreshConfiguration = RefreshHeader.Configuration(
+        triggerDistance: refresh.triggerDistance, holdHeight: refresh.holdHeight)
+    }
+    if let loadMore {
+      container.loadMoreConfiguration = LoadMoreFooter.Configuration(
+        triggerDistance: loadMore.triggerDistance)
+    }
+    container.delegate = dataSource
     container.dataSource = dataSource
     container.scrollToItem(at: initialIndex, animated: false)
     return container
   }
 }
 
-/// Serves a scene's page list to a container.
-public final class SwipeSceneDataSource: SwipeContainerDataSource {
+/// Serves a scene's page list to a container, and answers which pages refresh and load more.
+public final class SwipeSceneDataSource: SwipeContainerDataSource, SwipeContainerDelegate {
   /// The pages served.
   public var pages: [SwipeScene.Page]
+  /// The pages that can pull to refresh.
+  public var refreshPages: SwipeScene.PageSelection
+  /// The pages that load more.
+  public var loadMorePages: SwipeScene.PageSelection
 
   /// A data source for `pages`.
-  public init(pages: [SwipeScene.Page]) {
+  public init(
+    pages: [SwipeScene.Page], refreshPages: SwipeScene.PageSelection = .all,
+    loadMorePages: SwipeScene.PageSelection = .all
+  ) {
     self.pages = pages
+    self.refreshPages = refreshPages
+    self.loadMorePages = loadMorePages
+  }
+
+  /// Whether the scene's `refresh.pages` includes `index`.
+  public func swipeContainer(_ container: SwipeContainer, shouldPullToRefreshAt index: Int) -> Bool
+  {
+    refreshPages.contains(index)
+  }
+
+  /// Whether the scene's `loadMore.pages` includes `index`.
+  public func swipeContainer(_ container: SwipeContainer, shouldLoadMoreAt index: Int) -> Bool {
+    loadMorePages.contains(index)
   }
 
   /// The number of pages.

@@ -9,7 +9,9 @@ final class SwipeSimulation: SceneSimulation {
 
   init(scene: SwipeScene, viewport: CGSize) {
     self.scene = scene
-    dataSource = SwipeSceneDataSource(pages: scene.pages)
+    dataSource = SwipeSceneDataSource(
+      pages: scene.pages, refreshPages: scene.refresh?.pages ?? .all,
+      loadMorePages: scene.loadMore?.pages ?? .all)
     container = scene.makeContainer(viewport: viewport, dataSource: dataSource)
     container.eventHandler = { [unowned self] event in self.record(event) }
   }
@@ -18,7 +20,7 @@ final class SwipeSimulation: SceneSimulation {
   /// shows it) and selection is not part of the format.
   func record(_ event: SwipeContainerEvent) {
     switch event {
-    case .didScroll, .didSelectPage: break
+    case .didScroll, .didSelectPage, .refreshFeedback: break
     default: names.append(event.name)
     }
   }
@@ -57,7 +59,15 @@ final class SwipeSimulation: SceneSimulation {
       container.topInset = value
     case .resize(let size):
       container.resize(to: size)
-    case .scrollToPage, .beginRefreshing, .endRefreshing, .endLoadingMore, .setNoMoreData:
+    case .beginRefreshing(let page):
+      container.beginRefreshing(pageAt: page)
+    case .endRefreshing(let page):
+      container.endRefreshing(pageAt: page)
+    case .endLoadingMore(let page):
+      container.endLoadingMore(pageAt: page)
+    case .setNoMoreData(let page):
+      container.setNoMoreData(pageAt: page)
+    case .scrollToPage:
       break
     }
   }
@@ -72,8 +82,8 @@ final class SwipeSimulation: SceneSimulation {
           ("loaded", .bool(loaded != nil)),
           ("scrolled", .number(container.scrolled(pageAt: index))),
           ("contentHeight", .number(height)),
-          ("refresh", .string("idle")),
-          ("loadMore", .string("idle")),
+          ("refresh", .string(container.refreshState(pageAt: index).name)),
+          ("loadMore", .string(container.loadMoreState(pageAt: index).name)),
         ]))
     }
     func frame(_ rect: CGRect?) -> JSONOutput {

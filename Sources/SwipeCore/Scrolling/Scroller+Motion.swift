@@ -239,7 +239,9 @@ extension Scroller {
   /// Re-checks the offset after a size or inset change: a drag re-applies its rubber band, a
   /// deceleration now past an edge bounces back, and a view that is not moving (even under a
   /// resting finger) is clamped into the new range.
-  mutating func geometryDidChange<D: ScrollerDelegate>(delegate: inout D) {
+  mutating func geometryDidChange<D: ScrollerDelegate>(
+    returnAtRest: GeometryReturn = .clamp, delegate: inout D
+  ) {
     switch (touch, motion) {
     case (.dragging(let anchor, let startRaw, let last), _):
       setShownOffset(rawOffset(anchor: anchor, startRaw: startRaw, last: last), delegate: &delegate)
@@ -249,6 +251,9 @@ extension Scroller {
       } else {
         finishMotion(at: clampedToRange(offset), endTime: now, delegate: &delegate)
       }
+    case (.none, .none) where returnAtRest == .bounce && bounces && overscroll > 0:
+      motion = bounceMotion(velocity: 0)
+      delegate.scroller(didEmit: .willBeginDecelerating)
     case (_, .none):
       moveTo(clampedToRange(offset), delegate: &delegate)
     default:

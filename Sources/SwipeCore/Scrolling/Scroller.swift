@@ -156,9 +156,14 @@ public struct Scroller: Sendable {
   /// bounce, paging or animation in progress continues in the shifted coordinates. Afterwards the
   /// usual rules apply: a drag re-applies its rubber band, a deceleration now past an edge bounces
   /// back, and a view that is not moving (even under a resting finger) is clamped into the range.
+  ///
+  /// With `returnAtRest: .bounce`, a view at rest that ends up past an edge bounces back
+  /// (`willBeginDecelerating` … `didEndDecelerating`) instead of jumping: how a refresh control
+  /// retracts its held height.
   public mutating func setGeometry<D: ScrollerDelegate>(
     boundsSize: CGSize? = nil, contentSize: CGSize? = nil, contentInset: Insets? = nil,
-    shiftingOffsetBy offsetShift: Double = 0, delegate: inout D
+    shiftingOffsetBy offsetShift: Double = 0, returnAtRest: GeometryReturn = .clamp,
+    delegate: inout D
   ) {
     if let boundsSize { self.boundsSize = Self.sanitized(boundsSize) }
     if let contentSize { self.contentSize = Self.sanitized(contentSize) }
@@ -169,8 +174,16 @@ public struct Scroller: Sendable {
       translateMotion(by: shift)
       moveTo(offset + shift, delegate: &delegate)
     }
-    geometryDidChange(delegate: &delegate)
+    geometryDidChange(returnAtRest: returnAtRest, delegate: &delegate)
   }
+}
+
+/// What a resting ``Scroller`` does when a geometry change leaves it past an edge.
+public enum GeometryReturn: Sendable, Hashable {
+  /// Jump into the range (UIKit's behaviour when the content shrinks).
+  case clamp
+  /// Bounce back with the edge-bounce physics (for owners removing space they added).
+  case bounce
 }
 
 // MARK: - ScrollSurface

@@ -48,7 +48,9 @@ extension SwipeContainer {
   public func touchMoved(to point: CGPoint, time: TimeInterval) {
     step(to: time)
     guard var current = touch, point.x.isFinite, point.y.isFinite else { return }
+    let wasSwiping = pager.isDragging
     pager.touchMoved(to: point, at: now, delegate: &queue)
+    if pager.isDragging, !wasSwiping { cancelPull() }
     if let position = touchedPosition {
       var ignore = IgnoringScrollerDelegate()
       loadedPages[position].scroller.touchMoved(to: point, at: now, delegate: &ignore)
@@ -106,6 +108,7 @@ extension SwipeContainer {
       loadedPages[position].scroller.fling(velocity: vy, at: now, delegate: &ignore)
     }
     if vx != 0 {
+      cancelPull()
       pager.fling(velocity: vx, at: now, delegate: &queue)
     }
     updateLayout()
@@ -131,6 +134,7 @@ extension SwipeContainer {
     guard pageCount > 0 else { return }
     let target = min(max(index, 0), pageCount - 1)
     let offset = Double(target) * Double(viewportSize.width)
+    if target != currentIndex { cancelPull() }
     pager.setContentOffset(offset, animated: animated, at: now, delegate: &queue)
     updateLayout()
     deliverEvents()
@@ -178,6 +182,10 @@ extension SwipeContainer {
       case .didEndScrollingAnimation: delegate.swipeContainerDidEndScrollingAnimation(self)
       case .currentIndexDidChange: delegate.swipeContainerCurrentIndexDidChange(self)
       case .didSelectPage(let index): delegate.swipeContainer(self, didSelectPageAt: index)
+      case .refresh(let page): delegate.swipeContainer(self, didTriggerRefreshAt: page)
+      case .loadMore(let page): delegate.swipeContainer(self, didTriggerLoadMoreAt: page)
+      case .refreshFeedback(let page, let feedback):
+        delegate.swipeContainer(self, refreshFeedback: feedback, forPageAt: page)
       }
     }
     eventHandler?(event)

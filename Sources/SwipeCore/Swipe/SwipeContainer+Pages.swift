@@ -11,6 +11,7 @@ extension SwipeContainer {
     let previousScroll = currentScroll
     for position in loadedPages.indices {
       remember(position: position)
+      detachRefresh(pageAt: loadedPages[position].index)
       recycle(loadedPages[position])
     }
     loadedPages.removeAll(keepingCapacity: true)
@@ -22,6 +23,7 @@ extension SwipeContainer {
       rememberedScroll += repeatElement(0, count: count - rememberedScroll.count)
     }
     pageCount = count
+    rebuildAttachments()
     let previous = currentIndex
     currentIndex = min(currentIndex, max(count - 1, 0))
     if currentIndex != previous, rememberedScroll.indices.contains(currentIndex) {
@@ -111,11 +113,16 @@ extension SwipeContainer {
     loadedPages[position].padding = padding
     let reserved = reservedTop
     let shift = (scroll - reserved) - loadedPages[position].scroller.offset
+    let index = loadedPages[position].index
+    var inset = Insets(top: reserved, bottom: padding)
+    if let box = refreshBox(pageAt: index) {
+      box.attachment.setBaseInset(inset)
+      inset = box.attachment.effectiveInset(axis: .vertical)
+    }
     var ignore = IgnoringScrollerDelegate()
     loadedPages[position].scroller.setGeometry(
       boundsSize: viewportSize, contentSize: CGSize(width: width, height: content),
-      contentInset: Insets(top: reserved, bottom: padding), shiftingOffsetBy: shift,
-      delegate: &ignore)
+      contentInset: inset, shiftingOffsetBy: shift, delegate: &ignore)
   }
 
   // MARK: - Loading
@@ -150,7 +157,8 @@ extension SwipeContainer {
     let index = loadedPages[position].index
     if rememberedScroll.indices.contains(index) {
       rememberedScroll[index] = min(
-        max(scrolled(position: position), 0), maximumScroll(position: position))
+        max(scrolled(position: position), minimumScroll(position: position)),
+        maximumScroll(position: position))
     }
   }
 
@@ -173,7 +181,9 @@ extension SwipeContainer {
       }
       guard let farthest else { return }
       remember(position: farthest)
-      recycle(loadedPages.remove(at: farthest))
+      let page = loadedPages.remove(at: farthest)
+      detachRefresh(pageAt: page.index)
+      recycle(page)
     }
   }
 
@@ -211,19 +221,22 @@ extension SwipeContainer {
     }
     visiblePages = visible
     evictPages(visible: visible)
+    updateRefresh()
   }
 
-  /// The alignment rule of ``SwipeGeometry/alignedScroll(current:other:headerHeight:otherMaximum:)``
+  /// The alignment rule of
+  /// ``SwipeGeometry/alignedScroll(current:other:headerHeight:otherMinimum:otherMaximum:)``
   /// applied to the loaded page at `index` against the current page's `s`.
   func align(_ index: Int, to currentScroll: Double) {
     guard let position = loadedPosition(of: index) else { return }
     let own = scrolled(position: position)
     let target = SwipeGeometry.alignedScroll(
       current: currentScroll, other: own, headerHeight: resolvedHeaderHeight,
+      otherMinimum: minimumScroll(position: position),
       otherMaximum: maximumScroll(position: position))
     guard target != own else { return }
     var ignore = IgnoringScrollerDelegate()
-    let offset = target + loadedPages[position].scroller.minimumOffset
+    let offset = target - reservedTop
     loadedPages[position].scroller.setContentOffset(
       offset, animated: false, at: now, delegate: &ignore)
   }
@@ -231,9 +244,18 @@ extension SwipeContainer {
   /// Stops a page that left the screen: its finger (if any) is cancelled, its motion ends and its
   /// offset is clamped into range.
   func stop(position: Int) {
-    let scroller = loadedPages[position].scroller
-    guard scroller.phase != .idle || scroller.overscroll > 0 else { return }
+    guard
+      loadedPages[position].scroller.phase != .idle
+        || loadedPages[position].scroller.overscroll > 0
+    else { return }
+    let index = loadedPages[position].index
+    if let box = refreshBox(pageAt: index) {
+      // A pull in progress ends without firing: the page left the screen.
+      var effects: [RefreshEffect] = []
+      box.attachment.header?.send(.cancel, into: &effects)
+    }
     var ignore = IgnoringScrollerDelegate()
+    let scroller = loadedPages[position].scroller
     let clamped = min(max(scroller.offset, scroller.minimumOffset), scroller.maximumOffset)
     loadedPages[position].scroller.touchCancelled(at: now, delegate: &ignore)
     loadedPages[position].scroller.setContentOffset(

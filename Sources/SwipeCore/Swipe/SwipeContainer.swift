@@ -39,8 +39,11 @@ public final class SwipeContainer {
   public weak var dataSource: (any SwipeContainerDataSource)? {
     didSet { reloadData() }
   }
-  /// Hears about scrolling, index changes and selection.
-  public weak var delegate: (any SwipeContainerDelegate)?
+  /// Hears about scrolling, index changes, selection and refreshing. Setting it asks again which
+  /// pages refresh and load more.
+  public weak var delegate: (any SwipeContainerDelegate)? {
+    didSet { rebuildAttachments() }
+  }
   /// Also receives every event, after the delegate (for recorders and renderers).
   public var eventHandler: ((SwipeContainerEvent) -> Void)?
 
@@ -92,6 +95,19 @@ public final class SwipeContainer {
   public var cacheLimit = 2 {
     didSet { cacheLimit = max(cacheLimit, 0) }
   }
+  /// Pull-to-refresh on every page the delegate allows
+  /// (``SwipeContainerDelegate/swipeContainer(_:shouldPullToRefreshAt:)``); nil: none.
+  public var refreshConfiguration: RefreshHeader.Configuration? {
+    didSet { rebuildAttachments() }
+  }
+  /// Where the refresh control appears: above the header (the stack moves down) or below the bar
+  /// (the header stays put).
+  public var refreshPlacement = RefreshPlacement.aboveHeader
+  /// Load-more on every page the delegate allows
+  /// (``SwipeContainerDelegate/swipeContainer(_:shouldLoadMoreAt:)``); nil: none.
+  public var loadMoreConfiguration: LoadMoreFooter.Configuration? {
+    didSet { rebuildAttachments() }
+  }
 
   // MARK: - State
 
@@ -106,6 +122,11 @@ public final class SwipeContainer {
 
   /// Each page's `s`, remembered while it is not loaded.
   var rememberedScroll: [Double] = []
+  /// Each page's refresh and load-more controls (state survives unloading), boxed so a frame
+  /// updates them in place.
+  var attachments: [RefreshBox?] = []
+  /// Pages not loaded whose refresh control is mid-cycle (their timers still run).
+  var offscreenRefreshing: [Int] = []
   /// The pages the pager showed after the last layout pass.
   var visiblePages: ClosedRange<Int>?
   /// The latest time seen, in seconds.
@@ -168,10 +189,19 @@ public final class SwipeContainer {
   /// `s` of the current page, which places the header and the bar.
   public var currentScroll: Double { pageCount > 0 ? scrolled(pageAt: currentIndex) : 0 }
 
+  /// The `s` that places the header and the bar: the current page's, except that with the
+  /// refresh control below the bar a refreshable page's pull does not move them.
+  public var chromeScroll: Double {
+    let s = currentScroll
+    guard refreshPlacement == .belowBar, pageCount > 0, refreshHeader(pageAt: currentIndex) != nil
+    else { return s }
+    return max(s, 0)
+  }
+
   /// The header's frame in the container (its height grows when stretched); nil without one.
   public var headerFrame: CGRect? {
     guard let headerHeight else { return nil }
-    let s = currentScroll
+    let s = chromeScroll
     return CGRect(
       x: 0,
       y: SwipeGeometry.headerTop(
@@ -185,7 +215,7 @@ public final class SwipeContainer {
   public var barFrame: CGRect? {
     guard let barHeight else { return nil }
     let y = SwipeGeometry.barTop(
-      scrolled: currentScroll, topInset: topInset, headerHeight: resolvedHeaderHeight,
+      scrolled: chromeScroll, topInset: topInset, headerHeight: resolvedHeaderHeight,
       barScrollDisabled: barScrollDisabled)
     return CGRect(x: 0, y: y, width: Double(viewportSize.width), height: barHeight)
   }
@@ -207,14 +237,48 @@ public final class SwipeContainer {
     loadedPages.firstIndex { $0.index == index }
   }
 
+  /// `s` of a loaded page: its offset from the top of its content area. It reads the inset the
+  /// page's scroller actually has (minus a refresh control's held height, which is not reserved
+  /// space: a held page sits at `s = −height`), so it stays right while the reserved space
+  /// changes.
   func scrolled(position: Int) -> Double {
-    let scroller = loadedPages[position].scroller
-    return scroller.offset - scroller.minimumOffset
+    loadedPages[position].scroller.offset + reservedInset(position: position)
   }
 
+  /// The smallest `s` a loaded page rests at: 0, or minus a held refresh height.
+  func minimumScroll(position: Int) -> Double {
+    loadedPages[position].scroller.minimumOffset + reservedInset(position: position)
+  }
+
+  /// The largest `s` of a loaded page.
   func maximumScroll(position: Int) -> Double {
-    let scroller = loadedPages[position].scroller
-    return scroller.maximumOffset - scroller.minimumOffset
+    loadedPages[position].scroller.maximumOffset + reservedInset(position: position)
+  }
+
+  /// The part of a loaded page's top inset that reserves the header space.
+  func reservedInset(position: Int) -> Double {
+    loadedPages[position].scroller.contentInset.top
+      - heldInset(pageAt: loadedPages[position].index)
+  }
+
+  /// The height a refresh control holds open above the page at `index` (0 when none).
+  func heldInset(pageAt index: Int) -> Double {
+    refreshBox(pageAt: index)?.attachment.header?.ownedInset ?? 0
+  }
+
+  /// The refresh controls of the page at `index`, if it has any.
+  func refreshBox(pageAt index: Int) -> RefreshBox? {
+    attachments.indices.contains(index) ? attachments[index] : nil
+  }
+}
+
+/// A page's refresh controls, boxed: the per-frame update mutates them in place instead of
+/// copying them out of (and back into) the container's arrays.
+final class RefreshBox {
+  var attachment: RefreshAttachment
+
+  init(_ attachment: RefreshAttachment) {
+    self.attachment = attachment
   }
 }
 

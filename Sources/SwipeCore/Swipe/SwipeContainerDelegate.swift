@@ -19,6 +19,10 @@
 /// | `swipeTableView:didSelectItemAtIndex:` | ``swipeContainer(_:didSelectPageAt:)`` |
 /// | `swipeTableView:shouldPullToRefreshAtIndex:` | ``swipeContainer(_:shouldPullToRefreshAt:)`` |
 /// | `swipeTableView:heightForRefreshHeaderAtIndex:` | ``swipeContainer(_:heightForRefreshHeaderAt:)`` |
+///
+/// Added here: ``swipeContainer(_:shouldLoadMoreAt:)``, ``swipeContainer(_:didTriggerRefreshAt:)``,
+/// ``swipeContainer(_:didTriggerLoadMoreAt:)`` and
+/// ``swipeContainer(_:refreshFeedback:forPageAt:)`` (the seed left refreshing to MJRefresh).
 public protocol SwipeContainerDelegate: AnyObject {
   /// The pager moved horizontally.
   func swipeContainerDidScroll(_ container: SwipeContainer)
@@ -42,8 +46,21 @@ public protocol SwipeContainerDelegate: AnyObject {
   func swipeContainer(_ container: SwipeContainer, didSelectPageAt index: Int)
   /// Whether the page at `index` can pull to refresh (default: yes).
   func swipeContainer(_ container: SwipeContainer, shouldPullToRefreshAt index: Int) -> Bool
-  /// The refresh header height of the page at `index` (default: nil, the control's own).
+  /// The refresh header height of the page at `index` (default: nil, the control's own). It is
+  /// the held height; the trigger distance is at least this.
   func swipeContainer(_ container: SwipeContainer, heightForRefreshHeaderAt index: Int) -> Double?
+  /// Whether the page at `index` loads more at its end (default: yes).
+  func swipeContainer(_ container: SwipeContainer, shouldLoadMoreAt index: Int) -> Bool
+  /// The page at `index` was pulled to refresh (or began refreshing from code): load it, then
+  /// call ``SwipeContainer/endRefreshing(pageAt:result:)``.
+  func swipeContainer(_ container: SwipeContainer, didTriggerRefreshAt index: Int)
+  /// The page at `index` neared its end: load more, then call
+  /// ``SwipeContainer/endLoadingMore(pageAt:)``.
+  func swipeContainer(_ container: SwipeContainer, didTriggerLoadMoreAt index: Int)
+  /// A page's refresh control asks for a haptic or an announcement.
+  func swipeContainer(
+    _ container: SwipeContainer, refreshFeedback: RefreshAttachment.Notification,
+    forPageAt index: Int)
 }
 
 extension SwipeContainerDelegate {
@@ -80,4 +97,17 @@ extension SwipeContainerDelegate {
   {
     nil
   }
+  /// Allows loading more.
+  public func swipeContainer(_ container: SwipeContainer, shouldLoadMoreAt index: Int) -> Bool {
+    true
+  }
+  /// Does nothing.
+  public func swipeContainer(_ container: SwipeContainer, didTriggerRefreshAt index: Int) {}
+  /// Does nothing.
+  public func swipeContainer(_ container: SwipeContainer, didTriggerLoadMoreAt index: Int) {}
+  /// Does nothing.
+  public func swipeContainer(
+    _ container: SwipeContainer, refreshFeedback: RefreshAttachment.Notification,
+    forPageAt index: Int
+  ) {}
 }

@@ -21,6 +21,12 @@ public enum SwipeContainerEvent: Sendable, Hashable {
   case currentIndexDidChange(from: Int, to: Int)
   /// A tap selected a page (after ``SwipeContainerDelegate/swipeContainer(_:shouldSelectPageAt:)``).
   case didSelectPage(Int)
+  /// A page's pull-to-refresh fired: start refreshing it.
+  case refresh(page: Int)
+  /// A page's load-more fired: start loading more into it.
+  case loadMore(page: Int)
+  /// A page's refresh control asks for feedback (a haptic, an announcement).
+  case refreshFeedback(page: Int, RefreshAttachment.Notification)
 
   /// The event's name in scenario output.
   public var name: String {
@@ -34,6 +40,9 @@ public enum SwipeContainerEvent: Sendable, Hashable {
     case .didEndScrollingAnimation: "didEndScrollingAnimation"
     case .currentIndexDidChange: "currentIndexDidChange"
     case .didSelectPage: "didSelectPage"
+    case .refresh(let page): "refresh:\(page)"
+    case .loadMore(let page): "loadMore:\(page)"
+    case .refreshFeedback: "refreshFeedback"
     }
   }
 }

@@ -57,14 +57,18 @@ public enum SwipeGeometry {
 
   /// The alignment rule, applied to page b before it becomes visible while page a is current:
   /// while the header shows (`s_a < H`) b takes a's position, so the shared header agrees; once
-  /// the bar is pinned b keeps its own position, but at least `H`. The result is clamped to b's
-  /// range `0...maximum`.
+  /// the bar is pinned b keeps its own position, but at least `H`. When a is at its top and b is at
+  /// or above its own (a page held open by a refresh control), b keeps its position. The result is
+  /// clamped to b's range `minimum...maximum` (`minimum` is 0, or minus a held refresh height).
   @inlinable
   public static func alignedScroll(
-    current sa: Double, other sb: Double, headerHeight h: Double, otherMaximum maximum: Double
+    current sa: Double, other sb: Double, headerHeight h: Double, otherMinimum minimum: Double = 0,
+    otherMaximum maximum: Double
   ) -> Double {
-    let wanted = sa < h ? sa : max(sb, h)
-    return min(max(wanted, 0), max(maximum, 0))
+    var wanted = sa < h ? sa : max(sb, h)
+    if sa <= 0, sb <= 0 { wanted = sb }
+    let lower = min(minimum, 0)
+    return min(max(wanted, lower), max(maximum, lower))
   }
 
   /// The bottom padding that lets a short page still scroll to `s = H`: content shorter than

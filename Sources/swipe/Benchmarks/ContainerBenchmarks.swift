@@ -1,9 +1,10 @@
 import Foundation
 import SwipeCore
 
-/// Cost of one container frame — a vertical drag, a vertical deceleration and a horizontal swipe —
-/// with 4 and 100 pages, as a fraction of the 8.33 ms frame budget at 120 Hz, plus heap
-/// allocations per steady-state frame.
+/// Cost of one container frame — a vertical drag, a vertical deceleration, a horizontal swipe and
+/// a pull-to-refresh drag (refresh and load-more attached to every page) — with 4 and 100 pages,
+/// as a fraction of the 8.33 ms frame budget at 120 Hz, plus heap allocations per steady-state
+/// frame.
 enum ContainerBenchmarks {
   /// The data source of the benchmarks: every page 100 rows of 60 pt.
   final class Pages: SwipeContainerDataSource {
@@ -26,7 +27,7 @@ enum ContainerBenchmarks {
   }
 
   enum Kind: String, CaseIterable {
-    case drag, deceleration, swipe
+    case drag, deceleration, swipe, pull
   }
 
   static let frames = 200
@@ -49,11 +50,15 @@ enum ContainerBenchmarks {
     let container = SwipeContainer(
       viewportSize: CGSize(width: 390, height: 844), topInset: 64, headerHeight: 260,
       barHeight: 40)
+    if kind == .pull {
+      container.refreshConfiguration = .seed
+      container.loadMoreConfiguration = .init()
+    }
     container.dataSource = pages
     container.scrollToItem(at: count / 2, animated: false)
     var state = State(container: container, pages: pages, finger: CGPoint(x: 200, y: 700), time: 0)
     switch kind {
-    case .drag, .swipe:
+    case .drag, .swipe, .pull:
       container.touchDown(at: state.finger, time: 0)
       for _ in 0..<3 { move(&state, kind: kind) }
     case .deceleration:
@@ -66,13 +71,17 @@ enum ContainerBenchmarks {
 
   static func move(_ state: inout State, kind: Kind) {
     state.time += frameInterval
-    if kind == .swipe { state.finger.x -= 1 } else { state.finger.y -= 1 }
+    switch kind {
+    case .swipe: state.finger.x -= 1
+    case .pull: state.finger.y += 1
+    case .drag, .deceleration: state.finger.y -= 1
+    }
     state.container.touchMoved(to: state.finger, time: state.time)
   }
 
   static func frame(_ state: inout State, kind: Kind) {
     switch kind {
-    case .drag, .swipe:
+    case .drag, .swipe, .pull:
       move(&state, kind: kind)
     case .deceleration:
       state.time += frameInterval
