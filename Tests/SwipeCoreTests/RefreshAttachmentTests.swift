@@ -70,6 +70,39 @@ struct RefreshAttachmentTests {
     #expect(harness.refreshes == 1)
   }
 
+  @Test("Nothing jumps: inset changes move the content by at most a frame's worth of motion")
+  func noJump() {
+    let harness = Harness()
+    var previous = harness.scroller.offset
+    var largest = 0.0
+    func track() {
+      largest = max(largest, abs(harness.scroller.offset - previous))
+      previous = harness.scroller.offset
+    }
+    var ignore = IgnoringScrollerDelegate()
+    let drag = DragGesture(
+      from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 500), duration: 0.5, hold: 0.1)
+    for touch in drag.touches(startingAt: 0, frameRate: 120) {
+      harness.scroller.advance(to: touch.time, delegate: &ignore)
+      harness.scroller.apply(touch, delegate: &ignore)
+      harness.time = touch.time
+      harness.update()
+      track()
+    }
+    for _ in 0..<240 {
+      harness.run(until: harness.time + 1.0 / 120)
+      track()
+    }
+    harness.send(.end(.success, time: harness.time))
+    track()
+    for _ in 0..<240 {
+      harness.run(until: harness.time + 1.0 / 120)
+      track()
+    }
+    #expect(harness.attachment.header?.state == .idle)
+    #expect(largest < 8)  // the finger moved 5 pt per frame; the bounces are gentler
+  }
+
   @Test("A short pull never fires and leaves the inset alone")
   func shortPull() {
     let harness = Harness()
