@@ -25,7 +25,8 @@ enum BenchCommand {
       index += 1
     }
     let harness = BenchmarkHarness(budget: budget)
-    let all = ScrollerBenchmarks.benchmarks + ContainerBenchmarks.benchmarks
+    let all =
+      ScrollerBenchmarks.benchmarks + ContainerBenchmarks.benchmarks + LayoutBenchmarks.benchmarks
     let selected = all.filter { benchmark in
       filter.map { benchmark.name.contains($0) } ?? true
     }

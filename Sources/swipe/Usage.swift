@@ -7,6 +7,7 @@ enum Usage {
 
     commands:
       simulate FILE|-        play a scenario, print one JSON line per sample
+      layout FILE|-          compute a layout and answer its queries (one JSON object)
       bench [--json] [--quick] [--filter TEXT]
                              run the benchmarks (JSON: one object with "results")
 

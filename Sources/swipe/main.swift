@@ -4,6 +4,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let status: Int32 =
   switch arguments.first {
   case "simulate": SimulateCommand.run(Array(arguments.dropFirst()))
+  case "layout": LayoutCommand.run(Array(arguments.dropFirst()))
   case "bench": BenchCommand.run(Array(arguments.dropFirst()))
   case "-h", "--help", "help": Usage.print(to: .standardOutput)
   default: Usage.print(to: .standardError, exitStatus: 2)

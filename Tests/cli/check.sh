@@ -25,6 +25,14 @@ for scenario in "$root"/examples/scenarios/*.json; do
   fi
 done
 
+for layout in "$root"/examples/layouts/*.json; do
+  if ! "$swipe" layout "$layout" >"$scratch/out" 2>"$scratch/err"; then
+    fail "layout $(basename "$layout"): exit status $?"
+  elif [ "$(wc -l <"$scratch/out")" -ne 1 ]; then
+    fail "layout $(basename "$layout"): not one line of output"
+  fi
+done
+
 # Standard input works like a file.
 if ! "$swipe" simulate - <"$root/examples/scenarios/scroller-fling.json" >"$scratch/out"; then
   fail "simulate - (stdin)"
@@ -53,6 +61,13 @@ echo '{"viewport": {"width": 390, "height": 844}, "swipe": {"pages": [{"rows": 4
   expect_error "swipe page rows" "error: swipe.pages\[1\].rows: must be ≥ 0, got -3"
 echo '{"viewport": {"width": 390, "height": 844}, "swipe": {"pages": [{"rows": 4, "rowHeight": 60}]}, "events": [{"t": 1, "call": "scrollToItem", "index": 4}], "sample": {"at": [0]}}' |
   expect_error "swipe index out of range" "error: events\[0\].index: must be < 1"
+
+status=0
+echo '{"waterfall": {"width": 390, "sections": [{"columns": 0, "items": [10]}]}}' |
+  "$swipe" layout - >"$scratch/out" 2>"$scratch/err" || status=$?
+[ "$status" -eq 2 ] || fail "bad layout: exit status $status"
+[ -s "$scratch/out" ] && fail "bad layout: printed to stdout"
+grep -q '^error: waterfall.sections\[0\].columns: ' "$scratch/err" || fail "bad layout: $(cat "$scratch/err")"
 
 status=0
 "$swipe" simulate /nonexistent/file.json >/dev/null 2>"$scratch/err" || status=$?

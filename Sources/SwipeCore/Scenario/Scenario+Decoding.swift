@@ -34,7 +34,7 @@ extension Scenario {
     for node in try object.optional("events")?.array() ?? [] {
       events.append(try ScenarioEvent.decode(node, scene: scene))
     }
-    try scene.validateTimeline(events)
+    try scene.validateTimeline(events, viewport: viewport)
     return Scenario(
       viewport: viewport, frameRate: frameRate, scene: scene, events: events, sampling: sampling)
   }
@@ -43,7 +43,8 @@ extension Scenario {
     switch key {
     case SwipeScene.key: return .swipe(try SwipeScene.decode(node))
     case ScrollerScene.key: return .scroller(try ScrollerScene.decode(node))
-    default: throw node.error("\(key) scenes are not available in this version")
+    case CarouselScene.key: return .carousel(try CarouselScene.decode(node))
+    default: throw node.error("unknown scene \"\(key)\"")
     }
   }
 }
@@ -202,6 +203,8 @@ extension Scene {
       case (.scroller, _): false
       case (.swipe, .scrollToPage): false
       case (.swipe, _): true
+      case (.carousel, .scrollToPage): true
+      case (.carousel, _): false
       }
     guard accepted else {
       throw node.error("\"\(call.name)\" is not available in \(key) scenes")
@@ -210,7 +213,18 @@ extension Scene {
 
   /// Checks what depends on the order of events: page indices against the page count at that
   /// time (a `reloadData` may change it).
-  func validateTimeline(_ events: [ScenarioEvent]) throws(ScenarioError) {
+  func validateTimeline(_ events: [ScenarioEvent], viewport: CGSize) throws(ScenarioError) {
+    if case .carousel(let scene) = self {
+      let pages = Carousel(configuration: scene.configuration, viewport: viewport).pageCount
+      for event in events {
+        guard case .call(.scrollToPage(let index, _)) = event.action, index >= pages else {
+          continue
+        }
+        throw ScenarioError(
+          path: "\(event.path).index", problem: "must be < \(pages) (the page count), got \(index)")
+      }
+      return
+    }
     guard case .swipe(let scene) = self else { return }
     var count = scene.pages.count
     let ordered = events.enumerated().sorted {

@@ -36,12 +36,15 @@ public enum Scene: Sendable {
   case swipe(SwipeScene)
   /// One scroll view filling the viewport.
   case scroller(ScrollerScene)
+  /// A paging-by-cell carousel filling the viewport.
+  case carousel(CarouselScene)
 
   /// The scene's key in the file.
   public var key: String {
     switch self {
     case .swipe: SwipeScene.key
     case .scroller: ScrollerScene.key
+    case .carousel: CarouselScene.key
     }
   }
 }

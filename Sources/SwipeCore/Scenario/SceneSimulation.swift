@@ -25,6 +25,8 @@ extension Scene {
     switch self {
     case .swipe(let scene): SwipeSimulation(scene: scene, viewport: viewport)
     case .scroller(let scene): ScrollerSimulation(scroller: scene.makeScroller(viewport: viewport))
+    case .carousel(let scene):
+      CarouselSimulation(carousel: Carousel(configuration: scene.configuration, viewport: viewport))
     }
   }
 }

@@ -127,7 +127,7 @@ extension Scroller {
     target = target.isFinite ? clampedToRange(target) : proposed
     let moved = target != proposed
 
-    if isPagingEnabled {
+    if isPagingEnabled || targetMotion == .spring {
       startPaging(to: target, velocity: velocity, delegate: &delegate)
     } else if moved {
       motion =

@@ -35,6 +35,10 @@ public struct Scroller: Sendable {
   public var decelerationRate = DecelerationRate.normal
   /// Whether touches scroll the content (`isScrollEnabled`); calls always work.
   public var isScrollEnabled = true
+  /// How the content travels to a release target: `.deceleration` is UIKit's (the natural
+  /// deceleration, refitted when a delegate moves the target); `.spring` sends every release to
+  /// its target with the paging spring seeded with the release velocity (paging by cell).
+  public var targetMotion = TargetMotion.deceleration
 
   /// The visible size.
   public private(set) var boundsSize: CGSize
@@ -176,6 +180,14 @@ public struct Scroller: Sendable {
     }
     geometryDidChange(returnAtRest: returnAtRest, delegate: &delegate)
   }
+}
+
+/// How a ``Scroller`` travels to a release target.
+public enum TargetMotion: Sendable, Hashable {
+  /// UIKit's deceleration, refitted to end exactly at a target a delegate moved.
+  case deceleration
+  /// The paging spring (one viewport as the page size), seeded with the release velocity.
+  case spring
 }
 
 /// What a resting ``Scroller`` does when a geometry change leaves it past an edge.

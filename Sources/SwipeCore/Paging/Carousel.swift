@@ -1,0 +1,228 @@
+import Foundation
+
+/// A horizontal paging-by-cell strip (ATPagingByCell, done properly): a ``Scroller`` whose
+/// releases settle on cell anchors chosen by ``PagingByCell``, travelling there with the paging
+/// spring seeded with the release velocity. A touch during that motion retargets from the page
+/// it was heading to, so quick successive flicks advance one cell each.
+///
+/// Offsets are physical `contentOffset.x`; with `rightToLeft` the first cell is at the right end
+/// and the carousel starts at the largest offset (offsets and velocities are mirrored into the
+/// logical coordinates ``PagingByCell`` works in).
+public struct Carousel: Sendable {
+  /// Which way the cells run.
+  public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    /// First cell at the left.
+    case leftToRight
+    /// First cell at the right.
+    case rightToLeft
+  }
+
+  /// The strip's cells and paging rule.
+  public struct Configuration: Sendable, Hashable {
+    /// Each cell's width, in order.
+    public var itemWidths: [Double]
+    /// Space between cells.
+    public var spacing: Double
+    /// Space before the first cell.
+    public var leadingInset: Double
+    /// Space after the last cell.
+    public var trailingInset: Double
+    /// Where a resting page's cell sits.
+    public var alignment: PagingByCell.Alignment
+    /// How many pages one release may move.
+    public var maxPagesPerFling: Int
+    /// Which way the cells run.
+    public var layoutDirection: LayoutDirection
+
+    /// A configuration; negative or non-finite lengths count as 0.
+    public init(
+      itemWidths: [Double], spacing: Double = 0, leadingInset: Double = 0,
+      trailingInset: Double = 0, alignment: PagingByCell.Alignment = .center,
+      maxPagesPerFling: Int = 1, layoutDirection: LayoutDirection = .leftToRight
+    ) {
+      self.itemWidths = itemWidths.map(\.validLength)
+      self.spacing = spacing.validLength
+      self.leadingInset = leadingInset.validLength
+      self.trailingInset = trailingInset.validLength
+      self.alignment = alignment
+      self.maxPagesPerFling = max(maxPagesPerFling, 1)
+      self.layoutDirection = layoutDirection
+    }
+  }
+
+  /// The cells and rule.
+  public let configuration: Configuration
+  /// The horizontal scroll view.
+  public private(set) var scroller: Scroller
+  /// Each page's anchor, in logical coordinates, ascending.
+  public let anchors: [Double]
+  /// Each cell's frame in physical content coordinates.
+  public let itemFrames: [CGRect]
+  /// The page the current motion heads for (nil at rest after a drag without motion).
+  public private(set) var targetPage: Int?
+  /// The page the next release counts from.
+  var startPage = 0
+
+  /// A carousel filling `viewport`, resting on its first page.
+  public init(configuration: Configuration, viewport: CGSize) {
+    self.configuration = configuration
+    let widths = configuration.itemWidths
+    var logicalX: [Double] = []
+    logicalX.reserveCapacity(widths.count)
+    var x = configuration.leadingInset
+    for width in widths {
+      logicalX.append(x)
+      x += width + configuration.spacing
+    }
+    let contentWidth =
+      widths.isEmpty
+      ? configuration.leadingInset + configuration.trailingInset
+      : x - configuration.spacing + configuration.trailingInset
+    let height = Double(viewport.height)
+    let rtl = configuration.layoutDirection == .rightToLeft
+    itemFrames = zip(logicalX, widths).map { minX, width in
+      CGRect(x: rtl ? contentWidth - minX - width : minX, y: 0, width: width, height: height)
+    }
+    scroller = Scroller(
+      axis: .horizontal, boundsSize: viewport,
+      contentSize: CGSize(width: contentWidth, height: height))
+    scroller.targetMotion = .spring
+    anchors = PagingByCell.anchors(
+      cells: zip(logicalX, widths).map { ($0, $1) }, viewportWidth: Double(viewport.width),
+      leadingInset: configuration.leadingInset, alignment: configuration.alignment,
+      maximumOffset: scroller.maximumOffset)
+    var ignore = IgnoringScrollerDelegate()
+    scroller.setContentOffset(
+      physical(anchors.first ?? 0), animated: false, at: 0, delegate: &ignore)
+  }
+
+  // MARK: - Coordinates
+
+  var isRightToLeft: Bool { configuration.layoutDirection == .rightToLeft }
+
+  /// A logical offset as the physical one (and back: the mirror is its own inverse).
+  func physical(_ logical: Double) -> Double {
+    isRightToLeft ? scroller.maximumOffset - logical : logical
+  }
+
+  /// The page nearest the current offset.
+  public var currentPage: Int {
+    PagingByCell.nearestPage(to: physical(scroller.offset), anchors: anchors)
+  }
+
+  /// How many pages there are (cells whose anchors coincide share one).
+  public var pageCount: Int { anchors.count }
+
+  // MARK: - Input
+
+  /// A finger touches down: a running motion stops, and the next release counts from the page
+  /// it was heading to.
+  public mutating func touchDown<D: ScrollerDelegate>(
+    at point: CGPoint, at time: TimeInterval, delegate: inout D
+  ) {
+    advance(to: time, delegate: &delegate)
+    let moving = scroller.phase != .idle
+    startPage = moving ? (targetPage ?? currentPage) : currentPage
+    scroller.touchDown(at: point, at: time, delegate: &delegate)
+  }
+
+  /// The finger moves.
+  public mutating func touchMoved<D: ScrollerDelegate>(
+    to point: CGPoint, at time: TimeInterval, delegate: inout D
+  ) {
+    scroller.touchMoved(to: point, at: time, delegate: &delegate)
+  }
+
+  /// The finger lifts: the release settles on the page ``PagingByCell`` picks.
+  public mutating func touchUp<D: ScrollerDelegate>(at time: TimeInterval, delegate: inout D) {
+    snapping(&delegate) { scroller, snapper in scroller.touchUp(at: time, delegate: &snapper) }
+  }
+
+  /// The touch is taken away.
+  public mutating func touchCancelled<D: ScrollerDelegate>(
+    at time: TimeInterval, delegate: inout D
+  ) {
+    snapping(&delegate) { scroller, snapper in
+      scroller.touchCancelled(at: time, delegate: &snapper)
+    }
+  }
+
+  /// Releases with `velocity` (points per second, positive when the offset grows).
+  public mutating func fling<D: ScrollerDelegate>(
+    velocity: Double, at time: TimeInterval, delegate: inout D
+  ) {
+    advance(to: time, delegate: &delegate)
+    if scroller.phase == .idle {
+      startPage = currentPage
+    } else {
+      startPage = targetPage ?? currentPage
+    }
+    snapping(&delegate) { scroller, snapper in
+      scroller.fling(velocity: velocity, at: time, delegate: &snapper)
+    }
+  }
+
+  /// Moves time forward.
+  public mutating func advance<D: ScrollerDelegate>(to time: TimeInterval, delegate: inout D) {
+    scroller.advance(to: time, delegate: &delegate)
+    if scroller.phase == .idle, !scroller.isTracking { targetPage = nil }
+  }
+
+  /// Scrolls to `page` (clamped to the pages), animated over 0.3 s or at once.
+  public mutating func scrollToPage<D: ScrollerDelegate>(
+    _ page: Int, animated: Bool, at time: TimeInterval, delegate: inout D
+  ) {
+    guard !anchors.isEmpty else { return }
+    let page = min(max(page, 0), anchors.count - 1)
+    advance(to: time, delegate: &delegate)
+    scroller.setContentOffset(
+      physical(anchors[page]), animated: animated, at: time, delegate: &delegate)
+    targetPage = animated && scroller.phase == .animating ? page : nil
+  }
+
+  /// Runs a scroller call with a delegate that picks the release target, forwarding every
+  /// notification to `delegate`.
+  mutating func snapping<D: ScrollerDelegate>(
+    _ delegate: inout D, _ body: (inout Scroller, inout SnappingDelegate<D>) -> Void
+  ) {
+    withUnsafeMutablePointer(to: &delegate) { outer in
+      var snapper = SnappingDelegate(
+        outer: outer, anchors: anchors, startPage: startPage,
+        maxPagesPerFling: configuration.maxPagesPerFling, rightToLeft: isRightToLeft,
+        maximumOffset: scroller.maximumOffset)
+      body(&scroller, &snapper)
+      if let chosen = snapper.chosenPage { targetPage = chosen }
+    }
+  }
+}
+
+/// Chooses the release target of a carousel's scroller and forwards everything to the owner's
+/// delegate, which it reaches through a pointer valid for one call.
+struct SnappingDelegate<Outer: ScrollerDelegate>: ScrollerDelegate {
+  let outer: UnsafeMutablePointer<Outer>
+  let anchors: [Double]
+  let startPage: Int
+  let maxPagesPerFling: Int
+  let rightToLeft: Bool
+  let maximumOffset: Double
+  var chosenPage: Int?
+
+  mutating func scroller(didEmit event: ScrollerEvent) {
+    outer.pointee.scroller(didEmit: event)
+  }
+
+  mutating func scrollerWillEndDragging(
+    _ scroller: Scroller, velocity: Double, targetOffset: inout Double
+  ) {
+    let logicalOffset = rightToLeft ? maximumOffset - scroller.offset : scroller.offset
+    let logicalVelocity = (rightToLeft ? -velocity : velocity) / 1000
+    let page = PagingByCell.targetPage(
+      releaseOffset: logicalOffset, velocity: logicalVelocity, startPage: startPage,
+      anchors: anchors, maxPagesPerFling: maxPagesPerFling)
+    chosenPage = page
+    if anchors.indices.contains(page) {
+      targetOffset = rightToLeft ? maximumOffset - anchors[page] : anchors[page]
+    }
+    outer.pointee.scrollerWillEndDragging(scroller, velocity: velocity, targetOffset: &targetOffset)
+  }
+}

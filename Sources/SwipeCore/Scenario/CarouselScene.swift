@@ -1,0 +1,91 @@
+import Foundation
+
+/// A `carousel` scene: a horizontal paging-by-cell strip filling the viewport.
+public struct CarouselScene: Sendable, Hashable {
+  /// The scene's key in a scenario file.
+  public static let key = "carousel"
+
+  /// The carousel's cells and rule.
+  public var configuration: Carousel.Configuration
+
+  /// A scene for `configuration`.
+  public init(configuration: Carousel.Configuration) {
+    self.configuration = configuration
+  }
+
+  static func decode(_ node: JSONNode) throws(ScenarioError) -> CarouselScene {
+    let object = try node.object(allowing: [
+      "items", "spacing", "insets", "alignment", "maxPagesPerFling", "layoutDirection",
+    ])
+    let itemsNode = try object.required("items")
+    var widths: [Double] = []
+    if case .object = itemsNode.value {
+      let items = try itemsNode.object(allowing: ["count", "width"])
+      let count = try items.required("count").integer(in: 0...100_000)
+      widths = Array(repeating: try items.required("width").number(atLeast: 0), count: count)
+    } else {
+      for element in try itemsNode.array() { widths.append(try element.number(atLeast: 0)) }
+    }
+    var leading = 0.0
+    var trailing = 0.0
+    if let insets = object.optional("insets") {
+      let fields = try insets.object(allowing: ["leading", "trailing"])
+      leading = try fields.optional("leading")?.number(atLeast: 0) ?? 0
+      trailing = try fields.optional("trailing")?.number(atLeast: 0) ?? 0
+    }
+    let alignment = try object.optional("alignment")?.choice(
+      PagingByCell.Alignment.allCases.map(\.rawValue))
+    let direction = try object.optional("layoutDirection")?.choice(
+      Carousel.LayoutDirection.allCases.map(\.rawValue))
+    return CarouselScene(
+      configuration: Carousel.Configuration(
+        itemWidths: widths, spacing: try object.optional("spacing")?.number(atLeast: 0) ?? 0,
+        leadingInset: leading, trailingInset: trailing,
+        alignment: alignment.flatMap(PagingByCell.Alignment.init(rawValue:)) ?? .center,
+        maxPagesPerFling: try object.optional("maxPagesPerFling")?.integer(in: 1...1000) ?? 1,
+        layoutDirection: direction.flatMap(Carousel.LayoutDirection.init(rawValue:))
+          ?? .leftToRight))
+  }
+}
+
+/// The `carousel` scene's simulation.
+struct CarouselSimulation: SceneSimulation {
+  var carousel: Carousel
+  var recorder = EventNameRecorder()
+
+  mutating func advance(to time: TimeInterval) {
+    carousel.advance(to: time, delegate: &recorder)
+  }
+
+  mutating func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
+    switch phase {
+    case .down: if let point { carousel.touchDown(at: point, at: time, delegate: &recorder) }
+    case .move: if let point { carousel.touchMoved(to: point, at: time, delegate: &recorder) }
+    case .up: carousel.touchUp(at: time, delegate: &recorder)
+    case .cancel: carousel.touchCancelled(at: time, delegate: &recorder)
+    }
+  }
+
+  mutating func fling(vx: Double, vy: Double, time: TimeInterval) {
+    carousel.fling(velocity: vx, at: time, delegate: &recorder)
+  }
+
+  mutating func perform(_ call: ScenarioCall, time: TimeInterval) {
+    if case .scrollToPage(let index, let animated) = call {
+      carousel.scrollToPage(index, animated: animated, at: time, delegate: &recorder)
+    }
+  }
+
+  func sampleFields() -> [(String, JSONOutput)] {
+    [
+      ("offset", .number(carousel.scroller.offset)),
+      ("page", .number(Double(carousel.currentPage))),
+      ("phase", .string(carousel.scroller.phase.rawValue)),
+    ]
+  }
+
+  mutating func takeEventNames() -> [String] {
+    defer { recorder.names.removeAll(keepingCapacity: true) }
+    return recorder.names
+  }
+}
