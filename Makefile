@@ -1,13 +1,15 @@
-# The README's commands. `make test` is what CI runs (.ci/run).
+# The README's commands. `make test` is what CI runs (.ci/run); `make gallery` shows the demos.
 SWIFT ?= swift
-# Debian packages the build needs (installed by scripts/install-deps.sh when missing).
-APT_PACKAGES :=
+# Debian packages the build, the tests and the gallery need (installed when missing, as root).
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libwebp-dev \
+	fonts-dejavu-core fonts-wqy-microhei xvfb xdotool
 
-.PHONY: test deps build lint cli-check bench clean
+.PHONY: test deps build lint cli-check gallery-check gallery bench readme-images clean
 
 test: deps build
 	$(SWIFT) test
 	$(MAKE) cli-check
+	$(MAKE) gallery-check
 	$(MAKE) lint
 
 deps:
@@ -19,11 +21,33 @@ build:
 cli-check:
 	Tests/cli/check.sh "$$($(SWIFT) build --show-bin-path)/swipe"
 
+# Opens the gallery under a virtual display and swipes a page with synthetic mouse events.
+gallery-check:
+	$(SWIFT) build -c release --product swipe
+	Tests/gallery/xvfb-check.sh "$$($(SWIFT) build -c release --show-bin-path)/swipe"
+
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+# With a display: the gallery window. Without one: every demo recorded into gallery-out/.
+gallery: deps
+	$(SWIFT) build -c release --product swipe
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/swipe"; \
+	if [ -n "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ] && "$$bin" gallery --quit-after 0.01 >/dev/null 2>&1; then \
+		"$$bin" gallery --stats; \
+	else \
+		echo "no display: recording every demo into gallery-out/"; \
+		"$$bin" record --demo all --out gallery-out; \
+	fi
 
 bench: deps
 	$(SWIFT) run -c release swipe bench
 
+# The README's pictures, small: contact sheets and animations of every demo.
+readme-images: deps
+	$(SWIFT) build -c release --product swipe
+	"$$($(SWIFT) build -c release --show-bin-path)/swipe" record --demo all --out docs/images \
+		--no-frames --scale 1 --thumbnail 0.32 --animation-scale 0.4
+
 clean:
-	rm -rf .build
+	rm -rf .build gallery-out

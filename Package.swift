@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v11)],
   products: [
     .library(name: "SwipeCore", targets: ["SwipeCore"]),
+    .library(name: "SwipeCanvas", targets: ["SwipeCanvas"]),
     .executable(name: "swipe", targets: ["swipe"]),
   ],
   targets: [
@@ -15,14 +16,29 @@ let package = Package(
       dependencies: ["SwipeCore"]
     ),
     .target(name: "CAllocationCounter"),
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    .target(name: "SwipeCanvas", dependencies: ["CCairo", "CPango"]),
+    .target(
+      name: "SwipeGallery", dependencies: ["SwipeCore", "SwipeCanvas", "CWebP"]),
     .executableTarget(
       name: "swipe",
-      dependencies: ["SwipeCore", "CAllocationCounter"]
+      dependencies: ["SwipeCore", "SwipeCanvas", "SwipeGallery", "CSDL2", "CAllocationCounter"]
     ),
     .testTarget(
       name: "SwipeCoreTests",
       dependencies: ["SwipeCore", "SwipeTestSupport"],
       exclude: ["__Expected__"]
+    ),
+    .testTarget(
+      name: "SwipeGalleryTests",
+      dependencies: ["SwipeGallery", "SwipeCanvas", "SwipeCore"],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

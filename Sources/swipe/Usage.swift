@@ -8,6 +8,11 @@ enum Usage {
     commands:
       simulate FILE|-        play a scenario, print one JSON line per sample
       layout FILE|-          compute a layout and answer its queries (one JSON object)
+      gallery [--demo NAME] [--stats]
+                             open the gallery window (mouse = finger, wheel scrolls, Esc back)
+      record --list          list the gallery's demos
+      record --demo NAME|all [--scenario FILE] --out DIR [--scale S] [--no-frames]
+                             play demos headless: frames, a contact sheet, an animated WebP
       bench [--json] [--quick] [--filter TEXT]
                              run the benchmarks (JSON: one object with "results")
 

@@ -26,6 +26,22 @@ public enum ScenarioRunner {
     _ scenario: Scenario, on simulation: inout any SceneSimulation, emit: (String) -> Void,
     observe: (any SceneSimulation) -> Void = { _ in }
   ) {
+    play(scenario, on: &simulation, observe: observe) { simulation, sampleTime in
+      var fields: [(String, JSONOutput)] = [("t", .time(sampleTime))]
+      fields += simulation.sampleFields()
+      fields.append(("events", .array(simulation.takeEventNames().map(JSONOutput.string))))
+      emit(JSONOutput.object(fields).text)
+    }
+  }
+
+  /// Plays `scenario`'s events on any simulation (the scene in the file is not used), calling
+  /// `sample` at each sample time with the simulation in its state at that moment. The recorder
+  /// uses it to render frames of a demo.
+  public static func play(
+    _ scenario: Scenario, on simulation: inout any SceneSimulation,
+    observe: (any SceneSimulation) -> Void = { _ in },
+    sample: (inout any SceneSimulation, TimeInterval) -> Void
+  ) {
     let inputs = timeline(scenario)
     let samples = scenario.sampling.times
     let end = samples.last ?? 0
@@ -53,10 +69,7 @@ public enum ScenarioRunner {
         }
       }
       simulation.advance(to: sampleTime)
-      var fields: [(String, JSONOutput)] = [("t", .time(sampleTime))]
-      fields += simulation.sampleFields()
-      fields.append(("events", .array(simulation.takeEventNames().map(JSONOutput.string))))
-      emit(JSONOutput.object(fields).text)
+      sample(&simulation, sampleTime)
     }
   }
 
@@ -67,8 +80,9 @@ public enum ScenarioRunner {
     return lines
   }
 
-  static func apply(_ input: Input, at time: TimeInterval, to simulation: inout any SceneSimulation)
-  {
+  static func apply(
+    _ input: Input, at time: TimeInterval, to simulation: inout any SceneSimulation
+  ) {
     switch input {
     case .touch(let phase, let point): simulation.touch(phase, at: point, time: time)
     case .fling(let vx, let vy): simulation.fling(vx: vx, vy: vy, time: time)

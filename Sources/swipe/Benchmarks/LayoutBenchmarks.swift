@@ -18,9 +18,11 @@ enum LayoutBenchmarks {
   }
 
   static func layout(_ sections: [WaterfallSection]) -> WaterfallLayout {
-    // The benchmark's own input is valid by construction.
-    (try? WaterfallLayout(width: 390, sections: sections))
-      ?? (try? WaterfallLayout(width: 390, sections: []))!
+    do {
+      return try WaterfallLayout(width: 390, sections: sections)
+    } catch {
+      preconditionFailure("the benchmark's input is valid by construction: \(error)")
+    }
   }
 
   static var benchmarks: [Benchmark] {

@@ -1,0 +1,66 @@
+import Foundation
+import SwipeCanvas
+import SwipeCore
+import Testing
+
+@testable import SwipeGallery
+
+/// Every demo at rest, mid-gesture and at the end of its script, against reviewed golden images.
+@Suite("Demo snapshots")
+struct DemoSnapshotTests {
+  /// A moment inside each demo's first gesture.
+  static let midGesture: [String: Double] = [
+    "single": 0.5, "hybrid": 0.5, "bar-only": 0.5, "hidden-nav": 0.5, "refresh": 0.6,
+    "paging-by-cell": 0.34, "waterfall": 0.5,
+  ]
+
+  static var cases: [(String, String, Double)] {
+    DemoCatalog.all.flatMap { type in
+      [
+        (type.name, "rest", 0.0), (type.name, "gesture", midGesture[type.name] ?? 0.5),
+        (type.name, "end", type.script.sampling.end),
+      ]
+    }
+  }
+
+  /// Renders `type` at `time` of its script.
+  static func render(_ type: any Demo.Type, at time: Double) -> Canvas {
+    var scenario = type.script
+    scenario.sampling = .at([time])
+    let demo = type.init(viewport: scenario.viewport)
+    let canvas = Canvas(size: demo.viewport, scale: 1)
+    var simulation: any SceneSimulation = demo
+    ScenarioRunner.play(scenario, on: &simulation) { _, _ in
+      var list = DisplayList()
+      demo.render(into: &list)
+      canvas.draw(list, background: Theme.background)
+    }
+    return canvas
+  }
+
+  @Test("Each demo matches its golden image", arguments: cases)
+  func snapshot(name: String, moment: String, time: Double) throws {
+    let type = try #require(DemoCatalog.demo(named: name))
+    try ImageSnapshot.assert(Self.render(type, at: time), named: "\(name)-\(moment)")
+  }
+
+  @Test("The demo list matches its golden image")
+  func menu() throws {
+    let canvas = Canvas(size: DemoCatalog.viewport, scale: 1)
+    var list = DisplayList()
+    DemoMenu.render(viewport: DemoCatalog.viewport, into: &list)
+    canvas.draw(list)
+    try ImageSnapshot.assert(canvas, named: "menu")
+    #expect(DemoMenu.demo(at: CGPoint(x: 100, y: 100))?.name == "single")
+    #expect(DemoMenu.demo(at: CGPoint(x: 100, y: 40)) == nil)
+  }
+
+  @Test("Every demo's script plays to the end and moves something")
+  func scriptsMove() throws {
+    for type in DemoCatalog.all {
+      let start = Self.render(type, at: 0).rgbaPixels
+      let end = Self.render(type, at: type.script.sampling.end).rgbaPixels
+      #expect(start != end, "\(type.name) looks the same at the end of its script")
+    }
+  }
+}
