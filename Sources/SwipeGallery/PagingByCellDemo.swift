@@ -56,12 +56,7 @@ public final class PagingByCellDemo: Demo {
 
   /// Part of the ``Demo`` protocol.
   public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
-    switch phase {
-    case .down: if let point { carousel.touchDown(at: point, at: time, delegate: &names) }
-    case .move: if let point { carousel.touchMoved(to: point, at: time, delegate: &names) }
-    case .up: carousel.touchUp(at: time, delegate: &names)
-    case .cancel: carousel.touchCancelled(at: time, delegate: &names)
-    }
+    carousel.touch(phase, at: point, time: time, delegate: &names)
   }
 
   /// Part of the ``Demo`` protocol.

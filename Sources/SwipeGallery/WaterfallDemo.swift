@@ -53,12 +53,7 @@ public final class WaterfallDemo: Demo {
 
   /// Part of the ``Demo`` protocol.
   public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
-    switch phase {
-    case .down: if let point { scroller.touchDown(at: point, at: time, delegate: &names) }
-    case .move: if let point { scroller.touchMoved(to: point, at: time, delegate: &names) }
-    case .up: scroller.touchUp(at: time, delegate: &names)
-    case .cancel: scroller.touchCancelled(at: time, delegate: &names)
-    }
+    scroller.touch(phase, at: point, time: time, delegate: &names)
   }
 
   /// Part of the ``Demo`` protocol.

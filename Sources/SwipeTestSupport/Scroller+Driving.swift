@@ -4,12 +4,7 @@ import SwipeCore
 extension Scroller {
   /// Applies one raw touch.
   public mutating func apply<D: ScrollerDelegate>(_ touch: DragGesture.Touch, delegate: inout D) {
-    switch (touch.phase, touch.point) {
-    case (.down, let point?): touchDown(at: point, at: touch.time, delegate: &delegate)
-    case (.move, let point?): touchMoved(to: point, at: touch.time, delegate: &delegate)
-    case (.cancel, _): touchCancelled(at: touch.time, delegate: &delegate)
-    default: touchUp(at: touch.time, delegate: &delegate)
-    }
+    self.touch(touch.phase, at: touch.point, time: touch.time, delegate: &delegate)
   }
 
   /// Plays a scripted drag starting at `start`, advancing one frame between samples as the

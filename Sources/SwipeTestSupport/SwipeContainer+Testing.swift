@@ -143,11 +143,7 @@ extension SwipeContainer {
   /// Plays a scripted drag starting at `start`, one touch per frame.
   public func play(_ drag: DragGesture, at start: TimeInterval, frameRate: Double = 120) {
     for touch in drag.touches(startingAt: start, frameRate: frameRate) {
-      switch (touch.phase, touch.point) {
-      case (.down, let point?): touchDown(at: point, time: touch.time)
-      case (.move, let point?): touchMoved(to: point, time: touch.time)
-      default: touchUp(time: touch.time)
-      }
+      self.touch(touch.phase, at: touch.point, time: touch.time)
     }
   }
 

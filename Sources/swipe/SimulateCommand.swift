@@ -4,18 +4,7 @@ import SwipeCore
 /// `swipe simulate FILE|-`: plays a scenario and prints JSON Lines.
 enum SimulateCommand {
   static func run(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 1, let path = arguments.first else {
-      OutputStream.standardError.write("usage: swipe simulate FILE|-\n")
-      return 2
-    }
-    let data: Data
-    do {
-      data = try readInput(path)
-    } catch {
-      OutputStream.standardError.write(
-        "error: \(path): cannot read (\(error.localizedDescription))\n")
-      return 2
-    }
+    guard let data = readFileArgument(arguments, command: "simulate") else { return 2 }
     let scenario: Scenario
     do {
       scenario = try Scenario.decode(data)

@@ -42,3 +42,19 @@ func readInput(_ path: String) throws -> Data {
   if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
   return try Data(contentsOf: URL(fileURLWithPath: path))
 }
+
+/// Reads the one `FILE|-` argument of a command; on a usage or read error prints it and returns
+/// nil (the command exits with status 2).
+func readFileArgument(_ arguments: [String], command: String) -> Data? {
+  guard arguments.count == 1, let path = arguments.first else {
+    OutputStream.standardError.write("usage: swipe \(command) FILE|-\n")
+    return nil
+  }
+  do {
+    return try readInput(path)
+  } catch {
+    OutputStream.standardError.write(
+      "error: \(path): cannot read (\(error.localizedDescription))\n")
+    return nil
+  }
+}

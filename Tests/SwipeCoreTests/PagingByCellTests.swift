@@ -100,11 +100,7 @@ struct PagingByCellTests {
     let drag = DragGesture(
       from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200 + dx, y: 100), duration: 0.05)
     for touch in drag.touches(startingAt: time, frameRate: 120) {
-      switch (touch.phase, touch.point) {
-      case (.down, let point?): carousel.touchDown(at: point, at: touch.time, delegate: &ignore)
-      case (.move, let point?): carousel.touchMoved(to: point, at: touch.time, delegate: &ignore)
-      default: carousel.touchUp(at: touch.time, delegate: &ignore)
-      }
+      carousel.touch(touch.phase, at: touch.point, time: touch.time, delegate: &ignore)
     }
   }
 

@@ -58,12 +58,7 @@ struct CarouselSimulation: SceneSimulation {
   }
 
   mutating func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
-    switch phase {
-    case .down: if let point { carousel.touchDown(at: point, at: time, delegate: &recorder) }
-    case .move: if let point { carousel.touchMoved(to: point, at: time, delegate: &recorder) }
-    case .up: carousel.touchUp(at: time, delegate: &recorder)
-    case .cancel: carousel.touchCancelled(at: time, delegate: &recorder)
-    }
+    carousel.touch(phase, at: point, time: time, delegate: &recorder)
   }
 
   mutating func fling(vx: Double, vy: Double, time: TimeInterval) {

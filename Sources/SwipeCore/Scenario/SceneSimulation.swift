@@ -57,16 +57,7 @@ struct ScrollerSimulation: SceneSimulation {
   }
 
   mutating func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
-    switch phase {
-    case .down:
-      if let point { scroller.touchDown(at: point, at: time, delegate: &recorder) }
-    case .move:
-      if let point { scroller.touchMoved(to: point, at: time, delegate: &recorder) }
-    case .up:
-      scroller.touchUp(at: time, delegate: &recorder)
-    case .cancel:
-      scroller.touchCancelled(at: time, delegate: &recorder)
-    }
+    scroller.touch(phase, at: point, time: time, delegate: &recorder)
   }
 
   mutating func fling(vx: Double, vy: Double, time: TimeInterval) {

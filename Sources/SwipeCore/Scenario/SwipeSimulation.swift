@@ -30,12 +30,7 @@ final class SwipeSimulation: SceneSimulation {
   }
 
   func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
-    switch phase {
-    case .down: if let point { container.touchDown(at: point, time: time) }
-    case .move: if let point { container.touchMoved(to: point, time: time) }
-    case .up: container.touchUp(time: time)
-    case .cancel: container.touchCancelled(time: time)
-    }
+    container.touch(phase, at: point, time: time)
   }
 
   func fling(vx: Double, vy: Double, time: TimeInterval) {
