@@ -87,7 +87,7 @@ struct PagingByCellTests {
 
   // MARK: - The carousel engine
 
-  static func zodiac(_ direction: Carousel.LayoutDirection = .leftToRight) -> Carousel {
+  static func zodiac(_ direction: LayoutDirection = .leftToRight) -> Carousel {
     Carousel(
       configuration: .init(
         itemWidths: Array(repeating: 314, count: 12), spacing: 10, leadingInset: 38,

@@ -9,14 +9,6 @@ import Foundation
 /// and the carousel starts at the largest offset (offsets and velocities are mirrored into the
 /// logical coordinates ``PagingByCell`` works in).
 public struct Carousel: Sendable {
-  /// Which way the cells run.
-  public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
-    /// First cell at the left.
-    case leftToRight
-    /// First cell at the right.
-    case rightToLeft
-  }
-
   /// The strip's cells and paging rule.
   public struct Configuration: Sendable, Hashable {
     /// Each cell's width, in order.

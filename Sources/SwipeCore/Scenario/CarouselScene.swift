@@ -36,14 +36,14 @@ public struct CarouselScene: Sendable, Hashable {
     let alignment = try object.optional("alignment")?.choice(
       PagingByCell.Alignment.allCases.map(\.rawValue))
     let direction = try object.optional("layoutDirection")?.choice(
-      Carousel.LayoutDirection.allCases.map(\.rawValue))
+      LayoutDirection.allCases.map(\.rawValue))
     return CarouselScene(
       configuration: Carousel.Configuration(
         itemWidths: widths, spacing: try object.optional("spacing")?.number(atLeast: 0) ?? 0,
         leadingInset: leading, trailingInset: trailing,
         alignment: alignment.flatMap(PagingByCell.Alignment.init(rawValue:)) ?? .center,
         maxPagesPerFling: try object.optional("maxPagesPerFling")?.integer(in: 1...1000) ?? 1,
-        layoutDirection: direction.flatMap(Carousel.LayoutDirection.init(rawValue:))
+        layoutDirection: direction.flatMap(LayoutDirection.init(rawValue:))
           ?? .leftToRight))
   }
 }

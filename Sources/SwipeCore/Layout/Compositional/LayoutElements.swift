@@ -1,0 +1,147 @@
+/// An edge of a container a supplementary anchors to (directional).
+public enum LayoutEdge: String, Sendable, Hashable, CaseIterable {
+  /// The top edge.
+  case top
+  /// The leading edge.
+  case leading
+  /// The bottom edge.
+  case bottom
+  /// The trailing edge.
+  case trailing
+}
+
+/// Where an anchored supplementary sits on its item or group, as `NSCollectionLayoutAnchor`.
+public struct LayoutAnchor: Sendable, Hashable {
+  /// The edges it touches (none: centred).
+  public var edges: Set<LayoutEdge>
+  /// How far it moves from there.
+  public var offset: (x: Double, y: Double) { (offsetX, offsetY) }
+  /// Horizontal offset.
+  public var offsetX: Double
+  /// Vertical offset.
+  public var offsetY: Double
+  /// Whether the offset is in multiples of the supplementary's own size.
+  public var isFractionalOffset: Bool
+
+  /// An anchor.
+  public init(
+    edges: Set<LayoutEdge>, offsetX: Double = 0, offsetY: Double = 0, fractional: Bool = false
+  ) {
+    self.edges = edges
+    self.offsetX = offsetX
+    self.offsetY = offsetY
+    isFractionalOffset = fractional
+  }
+
+  /// Equality ignores nothing (tuples are not Equatable, so it is spelled out).
+  public static func == (a: LayoutAnchor, b: LayoutAnchor) -> Bool {
+    a.edges == b.edges && a.offsetX == b.offsetX && a.offsetY == b.offsetY
+      && a.isFractionalOffset == b.isFractionalOffset
+  }
+
+  /// Hashes every field.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(edges)
+    hasher.combine(offsetX)
+    hasher.combine(offsetY)
+    hasher.combine(isFractionalOffset)
+  }
+}
+
+/// A supplementary view anchored to an item or a group (a badge), as
+/// `NSCollectionLayoutSupplementaryItem`. It never affects layout.
+public struct LayoutSupplementaryItem: Sendable, Hashable {
+  /// The element kind (`badge`, …).
+  public var kind: String
+  /// Its size, resolved against the item or group it is anchored to.
+  public var size: LayoutSize
+  /// Where it sits.
+  public var anchor: LayoutAnchor
+  /// Drawing order.
+  public var zIndex: Int
+
+  /// A supplementary.
+  public init(kind: String, size: LayoutSize, anchor: LayoutAnchor, zIndex: Int = 1) {
+    self.kind = kind
+    self.size = size
+    self.anchor = anchor
+    self.zIndex = zIndex
+  }
+}
+
+/// Where a section header or footer goes, as `NSRectAlignment`.
+public enum BoundaryAlignment: String, Sendable, Hashable, CaseIterable {
+  /// Before the content (vertical scrolling).
+  case top
+  /// After the content (vertical scrolling).
+  case bottom
+  /// Before the content (horizontal scrolling).
+  case leading
+  /// After the content (horizontal scrolling).
+  case trailing
+}
+
+/// A section header or footer, as `NSCollectionLayoutBoundarySupplementaryItem`.
+public struct LayoutBoundaryItem: Sendable, Hashable {
+  /// The element kind (`header`, `footer`, …).
+  public var kind: String
+  /// Its size, resolved against the section (minus its insets when the section says so).
+  public var size: LayoutSize
+  /// Before or after the content.
+  public var alignment: BoundaryAlignment
+  /// Whether it stays in view while its section is visible.
+  public var pinsToVisibleBounds: Bool
+  /// Whether it adds space to the section (else it overlaps the content's edge).
+  public var extendsBoundary: Bool
+
+  /// A boundary supplementary.
+  public init(
+    kind: String, size: LayoutSize, alignment: BoundaryAlignment, pinsToVisibleBounds: Bool = false,
+    extendsBoundary: Bool = true
+  ) {
+    self.kind = kind
+    self.size = size
+    self.alignment = alignment
+    self.pinsToVisibleBounds = pinsToVisibleBounds
+    self.extendsBoundary = extendsBoundary
+  }
+}
+
+/// A decoration drawn below a section's cells (its background), as
+/// `NSCollectionLayoutDecorationItem.background`.
+public struct LayoutDecorationItem: Sendable, Hashable {
+  /// The element kind (`background`, …).
+  public var kind: String
+  /// Insets from the section frame.
+  public var contentInsets: DirectionalInsets
+
+  /// A background decoration.
+  public init(kind: String = "background", contentInsets: DirectionalInsets = .zero) {
+    self.kind = kind
+    self.contentInsets = contentInsets
+  }
+}
+
+/// A cell in a group, as `NSCollectionLayoutItem`.
+public struct LayoutItem: Sendable, Hashable {
+  /// Its size against the group's content.
+  public var size: LayoutSize
+  /// Insets that shrink the final frame (never moving siblings).
+  public var contentInsets: DirectionalInsets
+  /// Spacing outside its frame.
+  public var edgeSpacing: LayoutEdgeSpacing
+  /// Badges and other anchored supplementaries.
+  public var supplementaryItems: [LayoutSupplementaryItem]
+
+  /// An item.
+  public init(
+    size: LayoutSize, contentInsets: DirectionalInsets = .zero,
+    edgeSpacing: LayoutEdgeSpacing = LayoutEdgeSpacing(),
+    supplementaryItems: [LayoutSupplementaryItem] = []
+  ) {
+    self.size = size
+    self.contentInsets = contentInsets
+    self.edgeSpacing = edgeSpacing
+    self.supplementaryItems = supplementaryItems
+  }
+}
