@@ -45,6 +45,9 @@ public enum DemoCatalog {
   public static let all: [any Demo.Type] = [
     SingleDemo.self, HybridDemo.self, BarOnlyDemo.self, HiddenNavigationDemo.self,
     RefreshDemo.self, PagingByCellDemo.self, WaterfallDemo.self,
+    CompositionalDemo<AlternatingSizesExample>.self, CompositionalDemo<BadgesExample>.self,
+    CompositionalDemo<AppStoreExample>.self, CompositionalDemo<GroupedListExample>.self,
+    CompositionalDemo<CustomGroupExample>.self,
   ]
 
   /// Every demo's name, comma-separated.

@@ -3,7 +3,7 @@ import SwipeCanvas
 
 /// The gallery's first screen, like the seeds' demo list: one row per demo.
 public enum DemoMenu {
-  static let rowHeight = 72.0
+  static let rowHeight = 58.0
   static let top = 64.0 + 28
 
   /// Draws the list in `viewport`.
@@ -19,11 +19,11 @@ public enum DemoMenu {
       list.append(.fill(rect, Theme.surface))
       list.append(
         .text(
-          type.title, in: CGRect(x: 16, y: Double(rect.minY) + 10, width: width - 60, height: 26),
+          type.title, in: CGRect(x: 16, y: Double(rect.minY) + 6, width: width - 60, height: 24),
           Theme.body, Theme.text))
       list.append(
         .text(
-          type.summary, in: CGRect(x: 16, y: Double(rect.minY) + 36, width: width - 60, height: 22),
+          type.summary, in: CGRect(x: 16, y: Double(rect.minY) + 31, width: width - 60, height: 20),
           Theme.caption, Theme.secondaryText))
       list.append(
         .text(

@@ -45,4 +45,27 @@ if cmp -s "$scratch/before.png" "$scratch/shot.png"; then
   echo "FAIL: the screenshots before and after the swipe are identical" >&2
   exit 1
 fi
+
+# The App Store screen: three fast flicks on the banners move exactly one banner each.
+"$swipe" gallery --demo app-store --trace --quit-after 6 >"$scratch/store.log" 2>&1 &
+gallery=$!
+window=$(xdotool search --sync --onlyvisible --name "SwipeTableView gallery" | head -n 1)
+sleep 0.5
+for _ in 1 2 3; do
+  xdotool mousemove --window "$window" 340 240 mousedown 1
+  for x in 300 230 150 80; do
+    xdotool mousemove --window "$window" "$x" 240
+    sleep 0.008
+  done
+  xdotool mouseup 1
+  sleep 0.6
+done
+wait "$gallery"
+gallery=
+cat "$scratch/store.log"
+pages=$(grep '^page ' "$scratch/store.log" | tr '\n' ' ')
+[ "$pages" = "page 0 page 1 page 2 page 3 " ] || {
+  echo "FAIL: the banners should move one group per flick, got: $pages" >&2
+  exit 1
+}
 echo "gallery check passed"

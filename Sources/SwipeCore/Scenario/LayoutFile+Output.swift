@@ -6,6 +6,8 @@ extension LayoutFile {
     switch layout {
     case .waterfall(let waterfall):
       return Self.output(waterfall, queries: queries)
+    case .compositional(let compositional):
+      return Self.output(compositional, queries: queries)
     }
   }
 

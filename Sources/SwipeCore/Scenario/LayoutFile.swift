@@ -6,6 +6,8 @@ public struct LayoutFile: Sendable {
   public enum Layout: Sendable {
     /// A waterfall layout.
     case waterfall(WaterfallLayout)
+    /// A compositional layout (at content offset 0, orthogonal sections at offset 0).
+    case compositional(CompositionalLayout)
   }
 
   /// The layout.
@@ -18,11 +20,14 @@ public struct LayoutFile: Sendable {
   /// - Throws: ``ScenarioError`` naming the JSON path of the first problem.
   public static func decode(_ data: Data) throws(ScenarioError) -> LayoutFile {
     let root = JSONNode(root: try JSONValue.parse(data))
-    let object = try root.object(allowing: ["waterfall", "queries"])
-    guard let waterfall = object.optional("waterfall") else {
-      throw root.error("needs a layout: \"waterfall\"")
+    let object = try root.object(allowing: ["waterfall", "compositional", "queries"])
+    let layout: Layout
+    switch (object.optional("waterfall"), object.optional("compositional")) {
+    case (let waterfall?, nil): layout = .waterfall(try decodeWaterfall(waterfall))
+    case (nil, let compositional?): layout = .compositional(try decodeCompositional(compositional))
+    case (.some, .some): throw root.error("needs one layout, got both")
+    case (nil, nil): throw root.error("needs a layout: \"waterfall\" or \"compositional\"")
     }
-    let layout = try decodeWaterfall(waterfall)
     var queries: [CGRect] = []
     for query in try object.optional("queries")?.array() ?? [] {
       let fields = try query.object(allowing: ["y", "height", "x", "width"])
@@ -33,7 +38,7 @@ public struct LayoutFile: Sendable {
           width: try fields.optional("width")?.number(atLeast: 0) ?? layout.width,
           height: try fields.required("height").number(atLeast: 0)))
     }
-    return LayoutFile(layout: .waterfall(layout), queries: queries)
+    return LayoutFile(layout: layout, queries: queries)
   }
 
   static func decodeWaterfall(_ node: JSONNode) throws(ScenarioError) -> WaterfallLayout {
@@ -116,6 +121,7 @@ extension LayoutFile.Layout {
   var width: Double {
     switch self {
     case .waterfall(let layout): layout.width
+    case .compositional(let layout): Double(layout.containerSize.width)
     }
   }
 }

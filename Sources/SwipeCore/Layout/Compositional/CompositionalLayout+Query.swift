@@ -20,11 +20,16 @@ extension CompositionalLayout {
     return isTransposed ? result.transposed : result
   }
 
-  /// The content offset along the scroll axis in solved space.
-  var solvedOffset: Double {
-    guard isTransposed else { return Double(contentOffset.y) }
-    let x = Double(contentOffset.x)
-    return isRightToLeft ? solvedLength - solvedContainer.height - x : x
+  /// The range along the scroll axis, in solved space, that pinned boundary items stay in: the
+  /// visible bounds inside the adjusted content inset.
+  var pinningRange: (low: Double, high: Double) {
+    let inset = adjustedContentInset
+    let visible = CGRect(
+      x: Double(contentOffset.x) + inset.left, y: Double(contentOffset.y) + inset.top,
+      width: max(Double(containerSize.width) - inset.left - inset.right, 0),
+      height: max(Double(containerSize.height) - inset.top - inset.bottom, 0))
+    let solved = solvedRect(visible)
+    return (Double(solved.minY), Double(solved.maxY))
   }
 
   // MARK: - Queries
@@ -74,9 +79,10 @@ extension CompositionalLayout {
     } else {
       range = sections.indices
     }
+    let pinning = pinningRange
     for index in range {
       let first = result.count
-      collectSection(index, in: rect, into: &result)
+      collectSection(index, in: rect, pinning: pinning, into: &result)
       if rect != nil, sections[index].model.visibleItemsInvalidationHandler != nil {
         applyVisibleItemsHandler(section: index, to: &result, from: first)
       }
@@ -84,7 +90,8 @@ extension CompositionalLayout {
   }
 
   private func collectSection(
-    _ index: Int, in rect: CGRect?, into result: inout [CompositionalElement]
+    _ index: Int, in rect: CGRect?, pinning: (low: Double, high: Double),
+    into result: inout [CompositionalElement]
   ) {
     let section = sections[index]
     let (dx, dy) = sectionShift(index)
@@ -137,8 +144,8 @@ extension CompositionalLayout {
             zIndex: supplementary.zIndex))
       }
     }
-    let visibleLow = solvedOffset - dy
-    let visibleHigh = visibleLow + solvedContainer.height
+    let visibleLow = pinning.low - dy
+    let visibleHigh = pinning.high - dy
     for (position, item) in section.boundary.enumerated() {
       let frame = section.boundaryFrame(item, visibleLow: visibleLow, visibleHigh: visibleHigh)
         .offsetBy(dx: 0, dy: dy)
@@ -184,5 +191,48 @@ extension CompositionalLayout {
       result[position].transform = item.transform
       result[position].isHidden = item.isHidden
     }
+  }
+}
+
+extension CompositionalLayout {
+  // MARK: - Orthogonal sections
+
+  /// The orthogonal section whose band holds `point` (content coordinates), if any.
+  public func orthogonalSection(at point: CGPoint) -> Int? {
+    guard point.x.isFinite, point.y.isFinite else { return nil }
+    let solved = solvedRect(CGRect(origin: point, size: .zero))
+    let y = Double(solved.minY)
+    var low = 0
+    var high = origins.count
+    while low < high {
+      let middle = (low + high) / 2
+      if origins[middle] <= y { low = middle + 1 } else { high = middle }
+    }
+    let index = low - 1
+    guard index >= 0, sections[index].isOrthogonal else { return nil }
+    let local = y - origins[index]
+    return local >= sections[index].contentTop && local < sections[index].contentBottom
+      ? index : nil
+  }
+
+  /// A scroller for an orthogonal section, set up for its behaviour and groups (nil when the
+  /// section does not scroll orthogonally).
+  public func makeOrthogonalScroller(forSection index: Int) -> OrthogonalScroller? {
+    guard sections.indices.contains(index), sections[index].isOrthogonal else { return nil }
+    let section = sections[index]
+    return OrthogonalScroller(
+      behavior: section.model.orthogonalScrollingBehavior,
+      viewport: CGSize(
+        width: solvedContainer.width, height: max(section.contentBottom - section.contentTop, 0)),
+      contentLength: section.orthogonalLength,
+      groups: section.groups.map { (Double($0.frame.minX), Double($0.frame.width)) },
+      leadingInset: section.model.contentInsets.leading)
+  }
+
+  /// A point in content coordinates as the orthogonal scrollers see it: along their axis from
+  /// the leading edge.
+  func logicalOrthogonalPoint(_ point: CGPoint) -> CGPoint {
+    if isTransposed { return CGPoint(x: point.y, y: point.x) }
+    return isRightToLeft ? CGPoint(x: solvedContainer.width - Double(point.x), y: point.y) : point
   }
 }

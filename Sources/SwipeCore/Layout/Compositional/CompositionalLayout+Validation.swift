@@ -88,7 +88,7 @@ extension LayoutGroup {
       case .item(let item):
         try item.validate(at: "\(path).subitems[\(index)].item", container: inner)
       case .group(let group):
-        try group.validate(at: "\(path).subitems[\(index)].group", container: inner)
+        try group.validate(at: "\(path).subitems[\(index)]", container: inner)
       }
     }
   }

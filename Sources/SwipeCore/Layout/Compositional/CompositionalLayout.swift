@@ -45,6 +45,9 @@ public struct CompositionalLayout: Sendable {
   var solvedLength = 0.0
   /// The content offset pinned boundary items follow.
   public private(set) var contentOffset = CGPoint.zero
+  /// The scroll view's adjusted content inset: pinned items stay inside it (below a navigation
+  /// bar, for instance).
+  public private(set) var adjustedContentInset = Insets.zero
   /// Each section's orthogonal offset (logical: from the leading edge; 0 when not orthogonal).
   public private(set) var orthogonalOffsets: [Double]
 
@@ -178,10 +181,14 @@ public struct CompositionalLayout: Sendable {
 
   // MARK: - Scrolling state
 
-  /// Sets the content offset pinned headers and footers follow; nothing is laid out again.
-  public mutating func setContentOffset(_ offset: CGPoint) {
+  /// Sets the content offset pinned headers and footers follow, and the scroll view's adjusted
+  /// content inset they stay inside; nothing is laid out again. Non-finite values are ignored.
+  public mutating func setContentOffset(
+    _ offset: CGPoint, adjustedContentInset inset: Insets = .zero
+  ) {
     guard offset.x.isFinite, offset.y.isFinite else { return }
     contentOffset = offset
+    adjustedContentInset = inset.sanitized
   }
 
   /// Sets an orthogonal section's offset: logical, from its leading edge (a non-finite value or

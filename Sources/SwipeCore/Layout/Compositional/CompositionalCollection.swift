@@ -1,0 +1,113 @@
+import Foundation
+
+/// A headless collection view over a ``CompositionalLayout``: the main ``Scroller`` along the
+/// layout's scroll direction and one ``OrthogonalScroller`` per orthogonal section, with touches
+/// routed as nested scroll views route them (every scroller under the finger sees the touch and
+/// the dominant axis past the slop decides who drags).
+public struct CompositionalCollection: Sendable {
+  /// The solved layout, kept in step with the scrollers (content offset and orthogonal offsets).
+  public private(set) var layout: CompositionalLayout
+  /// The collection view's own scroll view.
+  public private(set) var scroller: Scroller
+  /// Each orthogonal section's scroll view, by section.
+  public private(set) var orthogonalScrollers: [Int: OrthogonalScroller]
+  /// The orthogonal section the current touch went down on.
+  var touchedSection: Int?
+
+  /// A collection view showing `layout` in a viewport of the layout's container size.
+  public init(layout: CompositionalLayout, contentInset: Insets = .zero) {
+    self.layout = layout
+    let axis = layout.configuration.scrollDirection
+    scroller = Scroller(
+      axis: axis, boundsSize: layout.containerSize, contentSize: layout.contentSize,
+      contentInset: contentInset)
+    scroller.alwaysBounce = true
+    if axis == .horizontal, layout.configuration.layoutDirection == .rightToLeft {
+      var ignore = IgnoringScrollerDelegate()
+      scroller.setContentOffset(scroller.maximumOffset, animated: false, at: 0, delegate: &ignore)
+    }
+    var scrollers: [Int: OrthogonalScroller] = [:]
+    for section in 0..<layout.numberOfSections {
+      scrollers[section] = layout.makeOrthogonalScroller(forSection: section)
+    }
+    orthogonalScrollers = scrollers
+    sync()
+  }
+
+  /// The main scroll view's content offset.
+  public var contentOffset: CGPoint { scroller.contentOffset }
+
+  /// The elements in the viewport (content coordinates), visible-items handlers applied.
+  public var visibleElements: [CompositionalElement] {
+    layout.elements(in: CGRect(origin: scroller.contentOffset, size: layout.containerSize))
+  }
+
+  /// Whether anything is still moving.
+  public var isMoving: Bool {
+    scroller.phase != .idle || orthogonalScrollers.values.contains { $0.scroller.phase != .idle }
+  }
+
+  // MARK: - Input
+
+  /// Applies a raw touch by phase at `point` (viewport coordinates).
+  public mutating func touch<D: ScrollerDelegate>(
+    _ phase: TouchPhase, at point: CGPoint?, time: TimeInterval, delegate: inout D
+  ) {
+    advance(to: time, delegate: &delegate)
+    if phase == .down, let point {
+      let offset = scroller.contentOffset
+      touchedSection = layout.orthogonalSection(
+        at: CGPoint(x: point.x + offset.x, y: point.y + offset.y))
+    }
+    scroller.touch(phase, at: point, time: time, delegate: &delegate)
+    if let section = touchedSection {
+      let logical = point.map { layout.logicalOrthogonalPoint($0) }
+      orthogonalScrollers[section]?.touch(phase, at: logical, time: time, delegate: &delegate)
+    }
+    if phase == .up || phase == .cancel { touchedSection = nil }
+    sync()
+  }
+
+  /// Flings the main scroll view with `velocity` (points per second along its axis).
+  public mutating func fling<D: ScrollerDelegate>(
+    velocity: Double, at time: TimeInterval, delegate: inout D
+  ) {
+    advance(to: time, delegate: &delegate)
+    scroller.fling(velocity: velocity, at: time, delegate: &delegate)
+    sync()
+  }
+
+  /// Flings an orthogonal section with `velocity` (logical points per second).
+  public mutating func fling<D: ScrollerDelegate>(
+    section: Int, velocity: Double, at time: TimeInterval, delegate: inout D
+  ) {
+    advance(to: time, delegate: &delegate)
+    orthogonalScrollers[section]?.fling(velocity: velocity, at: time, delegate: &delegate)
+    sync()
+  }
+
+  /// Moves time forward.
+  public mutating func advance<D: ScrollerDelegate>(to time: TimeInterval, delegate: inout D) {
+    scroller.advance(to: time, delegate: &delegate)
+    for section in orthogonalScrollers.keys {
+      orthogonalScrollers[section]?.advance(to: time, delegate: &delegate)
+    }
+    sync()
+  }
+
+  /// Sets the main scroll view's offset along its axis, as `setContentOffset(_:animated:)`.
+  public mutating func setContentOffset<D: ScrollerDelegate>(
+    _ offset: Double, animated: Bool, at time: TimeInterval, delegate: inout D
+  ) {
+    scroller.setContentOffset(offset, animated: animated, at: time, delegate: &delegate)
+    sync()
+  }
+
+  /// Copies the scrollers' offsets into the layout (no re-layout).
+  mutating func sync() {
+    layout.setContentOffset(scroller.contentOffset, adjustedContentInset: scroller.contentInset)
+    for (section, orthogonal) in orthogonalScrollers {
+      layout.setOrthogonalOffset(orthogonal.offset, forSection: section)
+    }
+  }
+}
