@@ -66,3 +66,21 @@ struct DemoSnapshotTests {
     }
   }
 }
+
+@Suite("Compositional examples")
+struct CompositionalExampleTests {
+  @Test("The App Store demo solves to the same elements as its `swipe layout` example file")
+  func appStoreMatchesFile() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../examples/layouts/compositional-app-store.json").standardized
+    guard case .compositional(let fromFile) = try LayoutFile.decode(Data(contentsOf: url)).layout
+    else {
+      Issue.record("not a compositional file")
+      return
+    }
+    let demo = CompositionalExamples.appStore(CGSize(width: 390, height: 844))
+    #expect(demo.allElements == fromFile.allElements)
+    // 110 cells and 12 headers.
+    #expect(demo.allElements.count == 122)
+  }
+}

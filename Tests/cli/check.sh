@@ -70,6 +70,14 @@ echo '{"waterfall": {"width": 390, "sections": [{"columns": 0, "items": [10]}]}}
 grep -q '^error: waterfall.sections\[0\].columns: ' "$scratch/err" || fail "bad layout: $(cat "$scratch/err")"
 
 status=0
+echo '{"compositional": {"width": 375, "height": 812, "sections": [{"items": 3, "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}, "count": 0, "subitems": []}}]}}' |
+  "$swipe" layout - >"$scratch/out" 2>"$scratch/err" || status=$?
+[ "$status" -eq 2 ] || fail "bad compositional layout: exit status $status"
+[ -s "$scratch/out" ] && fail "bad compositional layout: printed to stdout"
+grep -q '^error: compositional.sections\[0\].group.count: ' "$scratch/err" ||
+  fail "bad compositional layout: $(cat "$scratch/err")"
+
+status=0
 "$swipe" simulate /nonexistent/file.json >/dev/null 2>"$scratch/err" || status=$?
 [ "$status" -eq 2 ] || fail "missing file: exit status $status"
 
