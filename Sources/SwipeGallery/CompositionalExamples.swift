@@ -160,8 +160,11 @@ public enum CompositionalExamples {
         interGroupSpacing: 14, orthogonalScrollingBehavior: .groupPagingCentered,
         boundarySupplementaryItems: [header(50)])
     case .categories:
+      // Self-sizing rows: 52 pt until measured.
       return LayoutSection(
-        group: .vertical(size: size(.fractionalWidth(1), .absolute(52)), subitems: [fill]),
+        group: .vertical(
+          size: size(.fractionalWidth(1), .estimated(52)),
+          subitems: [item(.fractionalWidth(1), .estimated(52))]),
         contentInsets: sides, interGroupSpacing: 1, boundarySupplementaryItems: [header(50)])
     }
   }

@@ -27,6 +27,7 @@ enum BenchCommand {
     let harness = BenchmarkHarness(budget: budget)
     let all =
       ScrollerBenchmarks.benchmarks + ContainerBenchmarks.benchmarks + LayoutBenchmarks.benchmarks
+      + CompositionalBenchmarks.benchmarks
       + RenderBenchmarks.benchmarks
     let selected = all.filter { benchmark in
       filter.map { benchmark.name.contains($0) } ?? true

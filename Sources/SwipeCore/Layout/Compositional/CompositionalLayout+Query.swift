@@ -42,11 +42,18 @@ extension CompositionalLayout {
   /// - Complexity: O(log n + k) for k elements returned.
   public func elements(in rect: CGRect) -> [CompositionalElement] {
     var result: [CompositionalElement] = []
+    collectElements(in: rect, into: &result)
+    return result
+  }
+
+  /// Appends the elements meeting `rect` to `result`, as ``elements(in:)`` returns them; with a
+  /// buffer whose capacity is kept, a query per frame allocates nothing (unless a section has a
+  /// visible-items handler). A non-finite rect meets nothing.
+  public func collectElements(in rect: CGRect, into result: inout [CompositionalElement]) {
     guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite,
       rect.height.isFinite
-    else { return result }
+    else { return }
     collect(in: solvedRect(rect), into: &result)
-    return result
   }
 
   /// Every element of the layout in the same order as ``elements(in:)`` (orthogonal sections
@@ -82,18 +89,19 @@ extension CompositionalLayout {
     let pinning = pinningRange
     for index in range {
       let first = result.count
-      collectSection(index, in: rect, pinning: pinning, into: &result)
+      collectSection(sections[index], index, in: rect, pinning: pinning, into: &result)
       if rect != nil, sections[index].model.visibleItemsInvalidationHandler != nil {
         applyVisibleItemsHandler(section: index, to: &result, from: first)
       }
     }
   }
 
+  /// Collects one section's elements; the section is borrowed, not copied (a copy would retain
+  /// each of its arrays on every query).
   private func collectSection(
-    _ index: Int, in rect: CGRect?, pinning: (low: Double, high: Double),
-    into result: inout [CompositionalElement]
+    _ section: borrowing SolvedSection, _ index: Int, in rect: CGRect?,
+    pinning: (low: Double, high: Double), into result: inout [CompositionalElement]
   ) {
-    let section = sections[index]
     let (dx, dy) = sectionShift(index)
     func meets(_ frame: CGRect) -> Bool {
       guard let rect else { return true }

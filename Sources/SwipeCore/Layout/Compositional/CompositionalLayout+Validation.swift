@@ -2,7 +2,8 @@ import Foundation
 
 // The model's rules, checked before anything is solved. Each error names the path of the
 // offending value in the model's own vocabulary (`sections[2].group.subitems[0].item.size.width`),
-// which is also its JSON path in a `swipe layout` file.
+// which is also its JSON path in a `swipe layout` file. Paths are autoclosures: they are only
+// built for an error, so validating a valid model costs no string work.
 
 /// Which dimensions of the containing group are estimated: a fraction of an estimated length
 /// has nothing to resolve against.
@@ -13,28 +14,28 @@ struct EstimatedContainer {
 
 extension LayoutSection {
   /// Checks the section; `path` names it (`sections[2]`).
-  func validate(at path: String, scrollDirection: Axis) throws(LayoutError) {
-    try contentInsets.validate(at: "\(path).contentInsets")
-    try requireFinite(interGroupSpacing, at: "\(path).interGroupSpacing")
-    try group.validate(at: "\(path).group", container: EstimatedContainer())
+  func validate(at path: @autoclosure () -> String, scrollDirection: Axis) throws(LayoutError) {
+    try contentInsets.validate(at: "\(path()).contentInsets")
+    try requireFinite(interGroupSpacing, at: "\(path()).interGroupSpacing")
+    try group.validate(at: "\(path()).group", container: EstimatedContainer())
     for (index, item) in boundarySupplementaryItems.enumerated() {
-      let itemPath = "\(path).boundarySupplementaryItems[\(index)]"
-      try requireKind(item.kind, at: "\(itemPath).kind")
-      try item.size.validate(at: "\(itemPath).size", container: EstimatedContainer())
+      func itemPath() -> String { "\(path()).boundarySupplementaryItems[\(index)]" }
+      try requireKind(item.kind, at: "\(itemPath()).kind")
+      try item.size.validate(at: "\(itemPath()).size", container: EstimatedContainer())
       let allowed: [BoundaryAlignment] =
         scrollDirection == .vertical ? [.top, .bottom] : [.leading, .trailing]
       guard allowed.contains(item.alignment) else {
         throw LayoutError(
-          path: "\(itemPath).alignment",
+          path: "\(itemPath()).alignment",
           problem:
             "\(item.alignment.rawValue) does not fit a \(scrollDirection.rawValue) layout; use "
             + allowed.map(\.rawValue).joined(separator: " or "))
       }
     }
     for (index, decoration) in decorationItems.enumerated() {
-      let decorationPath = "\(path).decorationItems[\(index)]"
-      try requireKind(decoration.kind, at: "\(decorationPath).kind")
-      try decoration.contentInsets.validate(at: "\(decorationPath).contentInsets")
+      func decorationPath() -> String { "\(path()).decorationItems[\(index)]" }
+      try requireKind(decoration.kind, at: "\(decorationPath()).kind")
+      try decoration.contentInsets.validate(at: "\(decorationPath()).contentInsets")
     }
   }
 }
@@ -43,42 +44,44 @@ extension LayoutGroup {
   /// The most slots a `count` group may ask for.
   static let maximumCount = 10_000
 
-  func validate(at path: String, container: EstimatedContainer) throws(LayoutError) {
-    try size.validate(at: "\(path).size", container: container)
-    try contentInsets.validate(at: "\(path).contentInsets")
-    try edgeSpacing.validate(at: "\(path).edgeSpacing")
-    try supplementaryItems.validate(at: "\(path).supplementaryItems")
+  func validate(at path: @autoclosure () -> String, container: EstimatedContainer)
+    throws(LayoutError)
+  {
+    try size.validate(at: "\(path()).size", container: container)
+    try contentInsets.validate(at: "\(path()).contentInsets")
+    try edgeSpacing.validate(at: "\(path()).edgeSpacing")
+    try supplementaryItems.validate(at: "\(path()).supplementaryItems")
     if let interItemSpacing {
-      try interItemSpacing.validate(at: "\(path).interItemSpacing")
+      try interItemSpacing.validate(at: "\(path()).interItemSpacing")
     }
     if case .custom(let frames) = arrangement {
       guard !frames.isEmpty else {
         throw LayoutError(
-          path: "\(path).frames", problem: "a custom group needs at least one frame")
+          path: "\(path()).frames", problem: "a custom group needs at least one frame")
       }
       for (index, frame) in frames.enumerated() {
         let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
         guard values.allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else {
           throw LayoutError(
-            path: "\(path).frames[\(index)]", problem: "needs finite values and a size ≥ 0")
+            path: "\(path()).frames[\(index)]", problem: "needs finite values and a size ≥ 0")
         }
       }
       guard count == nil else {
-        throw LayoutError(path: "\(path).count", problem: "a custom group has no count")
+        throw LayoutError(path: "\(path()).count", problem: "a custom group has no count")
       }
       return
     }
     guard !subitems.isEmpty else {
-      throw LayoutError(path: "\(path).subitems", problem: "a group needs at least one subitem")
+      throw LayoutError(path: "\(path()).subitems", problem: "a group needs at least one subitem")
     }
     if let count {
       guard (1...Self.maximumCount).contains(count) else {
         throw LayoutError(
-          path: "\(path).count", problem: "must be in 1...\(Self.maximumCount), got \(count)")
+          path: "\(path()).count", problem: "must be in 1...\(Self.maximumCount), got \(count)")
       }
       guard subitems.count == 1 else {
         throw LayoutError(
-          path: "\(path).subitems",
+          path: "\(path()).subitems",
           problem: "a count group repeats exactly one subitem, got \(subitems.count)")
       }
     }
@@ -86,44 +89,50 @@ extension LayoutGroup {
     for (index, subitem) in subitems.enumerated() {
       switch subitem {
       case .item(let item):
-        try item.validate(at: "\(path).subitems[\(index)].item", container: inner)
+        try item.validate(at: "\(path()).subitems[\(index)].item", container: inner)
       case .group(let group):
-        try group.validate(at: "\(path).subitems[\(index)]", container: inner)
+        try group.validate(at: "\(path()).subitems[\(index)]", container: inner)
       }
     }
   }
 }
 
 extension LayoutItem {
-  func validate(at path: String, container: EstimatedContainer) throws(LayoutError) {
-    try size.validate(at: "\(path).size", container: container)
-    try contentInsets.validate(at: "\(path).contentInsets")
-    try edgeSpacing.validate(at: "\(path).edgeSpacing")
-    try supplementaryItems.validate(at: "\(path).supplementaryItems")
+  func validate(at path: @autoclosure () -> String, container: EstimatedContainer)
+    throws(LayoutError)
+  {
+    try size.validate(at: "\(path()).size", container: container)
+    try contentInsets.validate(at: "\(path()).contentInsets")
+    try edgeSpacing.validate(at: "\(path()).edgeSpacing")
+    try supplementaryItems.validate(at: "\(path()).supplementaryItems")
   }
 }
 
 extension [LayoutSupplementaryItem] {
-  func validate(at path: String) throws(LayoutError) {
+  func validate(at path: @autoclosure () -> String) throws(LayoutError) {
     for (index, supplementary) in enumerated() {
-      let itemPath = "\(path)[\(index)]"
-      try requireKind(supplementary.kind, at: "\(itemPath).kind")
-      try supplementary.size.validate(at: "\(itemPath).size", container: EstimatedContainer())
-      try requireFinite(supplementary.anchor.offsetX, at: "\(itemPath).containerAnchor.offset.x")
-      try requireFinite(supplementary.anchor.offsetY, at: "\(itemPath).containerAnchor.offset.y")
+      func itemPath() -> String { "\(path())[\(index)]" }
+      try requireKind(supplementary.kind, at: "\(itemPath()).kind")
+      try supplementary.size.validate(at: "\(itemPath()).size", container: EstimatedContainer())
+      try requireFinite(supplementary.anchor.offsetX, at: "\(itemPath()).containerAnchor.offset.x")
+      try requireFinite(supplementary.anchor.offsetY, at: "\(itemPath()).containerAnchor.offset.y")
     }
   }
 }
 
 extension LayoutSize {
-  func validate(at path: String, container: EstimatedContainer) throws(LayoutError) {
-    try width.validate(at: "\(path).width", container: container)
-    try height.validate(at: "\(path).height", container: container)
+  func validate(at path: @autoclosure () -> String, container: EstimatedContainer)
+    throws(LayoutError)
+  {
+    try width.validate(at: "\(path()).width", container: container)
+    try height.validate(at: "\(path()).height", container: container)
   }
 }
 
 extension LayoutDimension {
-  func validate(at path: String, container: EstimatedContainer) throws(LayoutError) {
+  func validate(at path: @autoclosure () -> String, container: EstimatedContainer)
+    throws(LayoutError)
+  {
     let value: Double
     let name: String
     switch self {
@@ -131,7 +140,7 @@ extension LayoutDimension {
       (value, name) = (fraction, "fractionalWidth")
       if container.width {
         throw LayoutError(
-          path: path,
+          path: path(),
           problem: "fractionalWidth has nothing to resolve against: the group's width is estimated"
         )
       }
@@ -139,7 +148,7 @@ extension LayoutDimension {
       (value, name) = (fraction, "fractionalHeight")
       if container.height {
         throw LayoutError(
-          path: path,
+          path: path(),
           problem:
             "fractionalHeight has nothing to resolve against: the group's height is estimated")
       }
@@ -147,45 +156,45 @@ extension LayoutDimension {
     case .estimated(let length): (value, name) = (length, "estimated")
     }
     guard value.isFinite, value >= 0 else {
-      throw LayoutError(path: path, problem: "\(name) must be finite and ≥ 0, got \(value)")
+      throw LayoutError(path: path(), problem: "\(name) must be finite and ≥ 0, got \(value)")
     }
   }
 }
 
 extension LayoutSpacing {
-  func validate(at path: String) throws(LayoutError) {
+  func validate(at path: @autoclosure () -> String) throws(LayoutError) {
     guard minimum.isFinite, minimum >= 0 else {
-      throw LayoutError(path: path, problem: "spacing must be finite and ≥ 0, got \(minimum)")
+      throw LayoutError(path: path(), problem: "spacing must be finite and ≥ 0, got \(minimum)")
     }
   }
 }
 
 extension LayoutEdgeSpacing {
-  func validate(at path: String) throws(LayoutError) {
+  func validate(at path: @autoclosure () -> String) throws(LayoutError) {
     let edges: [(String, LayoutSpacing?)] = [
       ("leading", leading), ("top", top), ("trailing", trailing), ("bottom", bottom),
     ]
     for (name, spacing) in edges {
-      try spacing?.validate(at: "\(path).\(name)")
+      try spacing?.validate(at: "\(path()).\(name)")
     }
   }
 }
 
 extension DirectionalInsets {
-  func validate(at path: String) throws(LayoutError) {
+  func validate(at path: @autoclosure () -> String) throws(LayoutError) {
     let edges = [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
     for (name, value) in edges {
-      try requireFinite(value, at: "\(path).\(name)")
+      try requireFinite(value, at: "\(path()).\(name)")
     }
   }
 }
 
-func requireFinite(_ value: Double, at path: String) throws(LayoutError) {
+func requireFinite(_ value: Double, at path: @autoclosure () -> String) throws(LayoutError) {
   guard value.isFinite else {
-    throw LayoutError(path: path, problem: "must be finite, got \(value)")
+    throw LayoutError(path: path(), problem: "must be finite, got \(value)")
   }
 }
 
-func requireKind(_ kind: String, at path: String) throws(LayoutError) {
-  guard !kind.isEmpty else { throw LayoutError(path: path, problem: "needs a non-empty kind") }
+func requireKind(_ kind: String, at path: @autoclosure () -> String) throws(LayoutError) {
+  guard !kind.isEmpty else { throw LayoutError(path: path(), problem: "needs a non-empty kind") }
 }

@@ -128,15 +128,15 @@ public struct CompositionalLayout: Sendable {
     for index in 0..<count {
       if index > 0 { cursor += configuration.interSectionSpacing }
       origins[index] = cursor
-      let section = sections[index]
-      runningHigh = max(runningHigh, cursor + section.extentHigh)
+      // Fields are read in place: copying a whole section would retain each of its arrays.
+      runningHigh = max(runningHigh, cursor + sections[index].extentHigh)
       sectionReachHigh[index] = runningHigh
-      sectionReachLow[index] = cursor + section.extentLow
+      sectionReachLow[index] = cursor + sections[index].extentLow
       supplementaryBase[index] = supplementaries
       decorationBase[index] = decorations
-      supplementaries += section.boundary.count + section.anchored.count
-      decorations += section.decorations.count
-      cursor += section.height
+      supplementaries += sections[index].boundary.count + sections[index].anchored.count
+      decorations += sections[index].decorations.count
+      cursor += sections[index].height
     }
     var runningLow = Double.infinity
     for index in stride(from: count - 1, through: 0, by: -1) {
