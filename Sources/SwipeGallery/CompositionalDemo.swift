@@ -224,7 +224,7 @@ public enum AppStoreExample: CompositionalExample {
   }
   /// Part of the ``CompositionalExample`` protocol.
   public static func layout(_ container: CGSize) -> CompositionalLayout {
-    CompositionalExamples.appStore(container)
+    CompositionalExamples.appStore(container, scalingCards: true)
   }
 
   static let titles: [CompositionalExamples.AppStoreSection: String] = [

@@ -112,8 +112,11 @@ public enum CompositionalExamples {
   ]
 
   /// The App Store "Games" screen: `sections` sections (twelve by default) of group-paged
-  /// banners, three-row app lists, icon rows, centred cards and a category list.
-  public static func appStore(_ container: CGSize, sections: Int = 12) -> CompositionalLayout {
+  /// banners, three-row app lists, icon rows, centred cards and a category list. With
+  /// `scalingCards`, a visible-items handler shrinks and fades the cards away from the centre.
+  public static func appStore(_ container: CGSize, sections: Int = 12, scalingCards: Bool = false)
+    -> CompositionalLayout
+  {
     let counts = (0..<sections).map { index -> Int in
       switch appStorePattern[index % appStorePattern.count] {
       case .banners: 5
@@ -124,7 +127,20 @@ public enum CompositionalExamples {
       }
     }
     return solve(container, counts: counts) { index, _ in
-      appStoreSection(appStorePattern[index % appStorePattern.count])
+      let kind = appStorePattern[index % appStorePattern.count]
+      var section = appStoreSection(kind)
+      if scalingCards, kind == .cards {
+        section.visibleItemsInvalidationHandler = { items, _, environment in
+          let middle = Double(environment.containerSize.width) / 2
+          for index in items.indices {
+            let distance = min(abs(Double(items[index].frame.midX) - middle) / middle, 1)
+            let scale = 1 - 0.12 * distance
+            items[index].transform = LayoutTransform(scaleX: scale, y: scale)
+            items[index].alpha = 1 - 0.4 * distance
+          }
+        }
+      }
+      return section
     }
   }
 

@@ -78,7 +78,7 @@ struct CompositionalExampleTests {
       Issue.record("not a compositional file")
       return
     }
-    let demo = CompositionalExamples.appStore(CGSize(width: 390, height: 844))
+    let demo = CompositionalExamples.appStore(CGSize(width: 390, height: 844), scalingCards: true)
     #expect(demo.allElements == fromFile.allElements)
     // 110 cells and 12 headers.
     #expect(demo.allElements.count == 122)
