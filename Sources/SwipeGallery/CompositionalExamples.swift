@@ -13,9 +13,8 @@ public enum CompositionalExamples {
     edges: LayoutEdgeSpacing = LayoutEdgeSpacing(), badges: [LayoutSupplementaryItem] = []
   ) -> LayoutGroup.Subitem {
     .item(
-      LayoutItem(
-        size: size(width, height), contentInsets: insets, edgeSpacing: edges,
-        supplementaryItems: badges))
+      size: size(width, height), contentInsets: insets, edgeSpacing: edges,
+      supplementaryItems: badges)
   }
 
   static func header(_ height: Double, pinned: Bool = false) -> LayoutBoundaryItem {

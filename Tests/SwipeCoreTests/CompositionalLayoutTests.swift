@@ -14,9 +14,8 @@ enum Compose {
     edges: LayoutEdgeSpacing = LayoutEdgeSpacing(), badges: [LayoutSupplementaryItem] = []
   ) -> LayoutGroup.Subitem {
     .item(
-      LayoutItem(
-        size: size(width, height), contentInsets: insets, edgeSpacing: edges,
-        supplementaryItems: badges))
+      size: size(width, height), contentInsets: insets, edgeSpacing: edges,
+      supplementaryItems: badges)
   }
 
   static func layout(

@@ -112,3 +112,75 @@ struct OrthogonalScrollingTests {
     #expect(Self.offset(collection) == offset)
   }
 }
+
+@Suite("Orthogonal scrolling: randomized")
+struct OrthogonalRandomizedTests {
+  /// 20,000 seeded touches, flings and clock ticks over every orthogonal behaviour: offsets stay
+  /// finite, and once everything rests, paged rows sit on a group anchor and every scroller is
+  /// inside its range.
+  @Test("Random gestures keep every scroller finite and settle paged rows on anchors")
+  func randomGestures() throws {
+    var random = SeededGenerator(seed: 0x5EED_0007)
+    let item = LayoutItem(
+      size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+    let sections = OrthogonalScrollingBehavior.allCases.map { behavior in
+      LayoutSection(
+        group: .horizontal(
+          size: LayoutSize(width: .fractionalWidth(0.7), height: .absolute(90)),
+          subitems: [.item(item)]),
+        contentInsets: DirectionalInsets(top: 0, leading: 12, bottom: 10, trailing: 12),
+        interGroupSpacing: 8, orthogonalScrollingBehavior: behavior)
+    }
+    let layout = try CompositionalLayout(
+      containerSize: CGSize(width: 375, height: 400), sections: sections + sections,
+      numberOfItems: Array(repeating: 7, count: sections.count * 2))
+    var collection = CompositionalCollection(layout: layout)
+    var ignore = IgnoringScrollerDelegate()
+    var time = 0.0
+    var down = false
+    for step in 0..<20_000 {
+      time += random.pick([0.0, 1.0 / 120, 1.0 / 60, 0.05, 0.4])
+      let point = CGPoint(
+        x: Double.random(in: -20...395, using: &random),
+        y: Double.random(in: -20...420, using: &random))
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0 where !down:
+        collection.touch(.down, at: point, time: time, delegate: &ignore)
+        down = true
+      case 1,
+        2 where down:
+        collection.touch(.move, at: point, time: time, delegate: &ignore)
+      case 3 where down:
+        collection.touch(random.chance(0.9) ? .up : .cancel, at: nil, time: time, delegate: &ignore)
+        down = false
+      case 4 where !down:
+        collection.fling(
+          section: Int.random(in: -1...12, using: &random),
+          velocity: Double.random(in: -9000...9000, using: &random), at: time, delegate: &ignore)
+      default:
+        collection.advance(to: time, delegate: &ignore)
+      }
+      #expect(collection.contentOffset.y.isFinite)
+      let finite = collection.orthogonalScrollers.values.allSatisfy { $0.offset.isFinite }
+      #expect(finite, "step \(step)")
+    }
+    if down { collection.touch(.up, at: nil, time: time, delegate: &ignore) }
+    time += 10
+    collection.advance(to: time, delegate: &ignore)
+    #expect(!collection.isMoving)
+    for (section, scroller) in collection.orthogonalScrollers {
+      let range = scroller.scroller.minimumOffset...scroller.scroller.maximumOffset
+      #expect(range.contains(scroller.offset), "section \(section)")
+      let behavior = OrthogonalScrollingBehavior.allCases[section % sections.count]
+      if behavior == .groupPaging || behavior == .groupPagingCentered {
+        let page = try #require(scroller.currentPage)
+        let frame = try #require(collection.layout.frameForItem(page, inSection: section))
+        let expected: Double = behavior == .groupPaging ? 12 : 187.5 - Double(frame.width) / 2
+        // At rest the page's group is aligned, unless the end of the content stops it.
+        if scroller.offset < scroller.scroller.maximumOffset - 0.5 {
+          #expect(abs(Double(frame.minX) - expected) < 0.5, "section \(section) page \(page)")
+        }
+      }
+    }
+  }
+}

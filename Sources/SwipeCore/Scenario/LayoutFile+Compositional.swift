@@ -22,19 +22,13 @@ extension LayoutFile {
       interSectionSpacing: try object.number("interSectionSpacing", default: 0),
       scrollDirection: direction.flatMap(Axis.init(rawValue:)) ?? .vertical,
       layoutDirection: layoutDirection.flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight)
-    do {
-      return try CompositionalLayout(
+    return try building(at: node) {
+      try CompositionalLayout(
         configuration: configuration,
         containerSize: CGSize(
           width: try object.required("width").number(atLeast: 0),
           height: try object.required("height").number(atLeast: 0)),
         sections: sections, numberOfItems: counts)
-    } catch let error as LayoutError {
-      throw ScenarioError(path: "\(node.path).\(error.path)", problem: error.problem)
-    } catch let error as ScenarioError {
-      throw error
-    } catch {
-      throw node.error("\(error)")
     }
   }
 

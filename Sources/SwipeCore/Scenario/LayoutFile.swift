@@ -51,14 +51,24 @@ public struct LayoutFile: Sendable {
     }
     let mode = try object.optional("columnMode")?.choice(
       WaterfallLayout.ColumnMode.allCases.map(\.rawValue))
-    do {
-      return try WaterfallLayout(
+    return try building(at: node) {
+      try WaterfallLayout(
         width: try object.required("width").number(atLeast: 0),
         sections: sections,
         topPlaceholder: try object.optional("topPlaceholder")?.number(atLeast: 0) ?? 0,
         minimumContentHeight: try object.optional("minContentHeight")?.number(atLeast: 0) ?? 0,
         columnMode: mode.flatMap(WaterfallLayout.ColumnMode.init(rawValue:)) ?? .shortest,
         scale: try object.optional("scale")?.positiveNumber() ?? 1)
+    }
+  }
+
+  /// Builds a layout from decoded values, turning its ``LayoutError`` (whose path is relative
+  /// to the layout) into a ``ScenarioError`` at the layout's JSON path.
+  static func building<Layout>(at node: JSONNode, _ body: () throws -> Layout)
+    throws(ScenarioError) -> Layout
+  {
+    do {
+      return try body()
     } catch let error as LayoutError {
       throw ScenarioError(path: "\(node.path).\(error.path)", problem: error.problem)
     } catch let error as ScenarioError {

@@ -28,6 +28,21 @@ enum CompositionalBenchmarks {
     return CGRect(x: 0, y: y, width: 390, height: 844)
   }
 
+  /// The median time of one viewport query into a reused buffer.
+  static func timeQueries(_ layout: CompositionalLayout, _ harness: BenchmarkHarness) -> Double {
+    let height = Double(layout.contentSize.height)
+    var buffer: [CompositionalElement] = []
+    buffer.reserveCapacity(256)
+    let queries = 1000
+    return harness.time(operations: queries) {
+      for index in 0..<queries {
+        buffer.removeAll(keepingCapacity: true)
+        layout.collectElements(in: viewport(index, height: height), into: &buffer)
+        benchmarkSink += Double(buffer.count)
+      }
+    }.ours
+  }
+
   static func solve(_ harness: BenchmarkHarness) -> BenchmarkResult {
     let items = (0..<sections).reduce(0) { $0 + appStore().numberOfItems(inSection: $1) }
     let median = harness.time(operations: 1) {
@@ -40,16 +55,7 @@ enum CompositionalBenchmarks {
   static func query(_ harness: BenchmarkHarness) -> BenchmarkResult {
     let layout = appStore()
     let height = Double(layout.contentSize.height)
-    var buffer: [CompositionalElement] = []
-    buffer.reserveCapacity(256)
-    let queries = 1000
-    let ours = harness.time(operations: queries) {
-      for index in 0..<queries {
-        buffer.removeAll(keepingCapacity: true)
-        layout.collectElements(in: viewport(index, height: height), into: &buffer)
-        benchmarkSink += Double(buffer.count)
-      }
-    }.ours
+    let ours = timeQueries(layout, harness)
     let baseline = harness.time(operations: 1) {
       let solved = appStore()
       benchmarkSink += Double(solved.elements(in: viewport(1, height: height)).count)
@@ -64,16 +70,7 @@ enum CompositionalBenchmarks {
     let layout = appStore()
     let height = Double(layout.contentSize.height)
     let frames = layout.allElements.map(\.frame)
-    var buffer: [CompositionalElement] = []
-    buffer.reserveCapacity(256)
-    let queries = 1000
-    let ours = harness.time(operations: queries) {
-      for index in 0..<queries {
-        buffer.removeAll(keepingCapacity: true)
-        layout.collectElements(in: viewport(index, height: height), into: &buffer)
-        benchmarkSink += Double(buffer.count)
-      }
-    }.ours
+    let ours = timeQueries(layout, harness)
     let scans = 100
     let baseline = harness.time(operations: scans) {
       for index in 0..<scans {

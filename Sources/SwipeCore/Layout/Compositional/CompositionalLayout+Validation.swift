@@ -47,10 +47,9 @@ extension LayoutGroup {
   func validate(at path: @autoclosure () -> String, container: EstimatedContainer)
     throws(LayoutError)
   {
-    try size.validate(at: "\(path()).size", container: container)
-    try contentInsets.validate(at: "\(path()).contentInsets")
-    try edgeSpacing.validate(at: "\(path()).edgeSpacing")
-    try supplementaryItems.validate(at: "\(path()).supplementaryItems")
+    try validateFrame(
+      size: size, contentInsets: contentInsets, edgeSpacing: edgeSpacing,
+      supplementaryItems: supplementaryItems, at: path(), container: container)
     if let interItemSpacing {
       try interItemSpacing.validate(at: "\(path()).interItemSpacing")
     }
@@ -101,10 +100,9 @@ extension LayoutItem {
   func validate(at path: @autoclosure () -> String, container: EstimatedContainer)
     throws(LayoutError)
   {
-    try size.validate(at: "\(path()).size", container: container)
-    try contentInsets.validate(at: "\(path()).contentInsets")
-    try edgeSpacing.validate(at: "\(path()).edgeSpacing")
-    try supplementaryItems.validate(at: "\(path()).supplementaryItems")
+    try validateFrame(
+      size: size, contentInsets: contentInsets, edgeSpacing: edgeSpacing,
+      supplementaryItems: supplementaryItems, at: path(), container: container)
   }
 }
 
@@ -187,6 +185,18 @@ extension DirectionalInsets {
       try requireFinite(value, at: "\(path()).\(name)")
     }
   }
+}
+
+/// The parts items and groups share: size, content insets, edge spacing, supplementaries.
+func validateFrame(
+  size: LayoutSize, contentInsets: DirectionalInsets, edgeSpacing: LayoutEdgeSpacing,
+  supplementaryItems: [LayoutSupplementaryItem], at path: @autoclosure () -> String,
+  container: EstimatedContainer
+) throws(LayoutError) {
+  try size.validate(at: "\(path()).size", container: container)
+  try contentInsets.validate(at: "\(path()).contentInsets")
+  try edgeSpacing.validate(at: "\(path()).edgeSpacing")
+  try supplementaryItems.validate(at: "\(path()).supplementaryItems")
 }
 
 func requireFinite(_ value: Double, at path: @autoclosure () -> String) throws(LayoutError) {

@@ -113,7 +113,14 @@ public struct LayoutGroup: Sendable, Hashable {
 
 extension LayoutGroup.Subitem {
   /// An item subitem.
-  public static func item(size: LayoutSize) -> LayoutGroup.Subitem {
-    .item(LayoutItem(size: size))
+  public static func item(
+    size: LayoutSize, contentInsets: DirectionalInsets = .zero,
+    edgeSpacing: LayoutEdgeSpacing = LayoutEdgeSpacing(),
+    supplementaryItems: [LayoutSupplementaryItem] = []
+  ) -> LayoutGroup.Subitem {
+    .item(
+      LayoutItem(
+        size: size, contentInsets: contentInsets, edgeSpacing: edgeSpacing,
+        supplementaryItems: supplementaryItems))
   }
 }
