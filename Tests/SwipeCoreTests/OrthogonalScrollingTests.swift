@@ -95,6 +95,23 @@ struct OrthogonalScrollingTests {
     #expect(abs(Self.offset(collection) - 375) < 0.5)
   }
 
+  @Test("A new layout keeps the list's offset and each row's page")
+  func replacingTheLayout() throws {
+    var collection = try Self.collection(.groupPaging)
+    var time = Self.swipe(&collection, from: (350, 100), to: (50, 100), duration: 0.05, at: 0)
+    time = Self.swipe(&collection, from: (200, 600), to: (200, 400), duration: 0.3, at: time)
+    let listOffset = collection.contentOffset.y
+    var layout = collection.layout
+    try layout.setNumberOfItems(60, inSection: 1)
+    try layout.setNumberOfItems(3, inSection: 0)
+    var ignore = IgnoringScrollerDelegate()
+    collection.setLayout(layout, at: time, delegate: &ignore)
+    #expect(collection.contentOffset.y == listOffset)
+    #expect(collection.orthogonalScrollers[0]?.currentPage == 1)
+    #expect(abs(Self.offset(collection) - 347.5) < 0.5)
+    #expect(collection.scroller.contentSize.height == collection.layout.contentSize.height)
+  }
+
   @Test("continuous decelerates freely; a vertical drag scrolls the list, not the row")
   func continuousAndRouting() throws {
     var collection = try Self.collection(.continuous)

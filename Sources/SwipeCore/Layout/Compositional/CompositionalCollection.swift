@@ -103,6 +103,28 @@ public struct CompositionalCollection: Sendable {
     sync()
   }
 
+  /// Replaces the layout (after measured sizes, changed item counts or new sections): the main
+  /// scroller takes the new content size, keeping its offset where the range allows, and each
+  /// orthogonal section that still scrolls keeps its offset (a paged row its nearest page).
+  public mutating func setLayout<D: ScrollerDelegate>(
+    _ layout: CompositionalLayout, at time: TimeInterval, delegate: inout D
+  ) {
+    advance(to: time, delegate: &delegate)
+    self.layout = layout
+    scroller.setContentSize(layout.contentSize, delegate: &delegate)
+    var scrollers: [Int: OrthogonalScroller] = [:]
+    for section in 0..<layout.numberOfSections {
+      guard var fresh = layout.makeOrthogonalScroller(forSection: section) else { continue }
+      if let old = orthogonalScrollers[section] {
+        fresh.setOffset(old.offset, at: time, delegate: &delegate)
+      }
+      scrollers[section] = fresh
+    }
+    orthogonalScrollers = scrollers
+    if let section = touchedSection, scrollers[section] == nil { touchedSection = nil }
+    sync()
+  }
+
   /// Copies the scrollers' offsets into the layout (no re-layout).
   mutating func sync() {
     layout.setContentOffset(scroller.contentOffset, adjustedContentInset: scroller.contentInset)

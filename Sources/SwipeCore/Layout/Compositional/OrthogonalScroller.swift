@@ -77,6 +77,21 @@ public struct OrthogonalScroller: Sendable {
     return carousel.targetPage ?? carousel.currentPage
   }
 
+  /// Moves to `offset` at once (a paged row moves to the page nearest it), stopping any motion.
+  public mutating func setOffset<D: ScrollerDelegate>(
+    _ offset: Double, at time: TimeInterval, delegate: inout D
+  ) {
+    switch engine {
+    case .cells(var carousel):
+      let page = PagingByCell.nearestPage(to: offset, anchors: carousel.anchors)
+      carousel.scrollToPage(page, animated: false, at: time, delegate: &delegate)
+      engine = .cells(carousel)
+    case .free(var scroller):
+      scroller.setContentOffset(offset, animated: false, at: time, delegate: &delegate)
+      engine = .free(scroller)
+    }
+  }
+
   // MARK: - Input
 
   /// Applies a raw touch by phase (logical viewport coordinates).
