@@ -108,7 +108,8 @@ public struct LayoutBoundaryItem: Sendable, Hashable {
 }
 
 /// A decoration drawn below a section's cells (its background), as
-/// `NSCollectionLayoutDecorationItem.background`.
+/// `NSCollectionLayoutDecorationItem.background`. It covers the whole section frame — headers,
+/// footers and content insets included — inset by its own ``contentInsets``.
 public struct LayoutDecorationItem: Sendable, Hashable {
   /// The element kind (`background`, …).
   public var kind: String

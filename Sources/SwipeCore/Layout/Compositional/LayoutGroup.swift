@@ -5,7 +5,17 @@ import Foundation
 /// A horizontal or vertical group places its ``subitems`` in order along its axis at their own
 /// sizes and repeats the list while the next one fits. With ``count`` it makes exactly that many
 /// equal slots instead, whatever the one subitem asks for. A custom group places one item at
-/// each of its ``frames``.
+/// each of its frames.
+///
+/// Where UIKit's documentation is silent, this engine decides:
+/// - in a `count` group the slots are exact, so edge spacing along the group's axis is ignored
+///   (across it, it still aligns);
+/// - a group whose length along its axis is estimated places its subitems once, without
+///   repeating, and takes their length;
+/// - a repeating group stops after a full cycle of subitems that adds no length (zero-length
+///   subitems would otherwise repeat forever), and never makes more than 100,000 slots;
+/// - a fraction of a dimension the group estimates is an error: it has nothing to resolve
+///   against.
 ///
 /// ```swift
 /// let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))

@@ -13,7 +13,8 @@ public enum OrthogonalScrollingBehavior: String, Sendable, Hashable, CaseIterabl
   case paging
   /// At most one group per swipe, resting with the group's leading edge at the leading inset.
   case groupPaging
-  /// At most one group per swipe, resting with the group centred.
+  /// At most one group per swipe, resting with the group centred; the content is padded at
+  /// both ends so the first and last groups centre too.
   case groupPagingCentered
 
   /// Whether the section scrolls on its own.
@@ -54,8 +55,9 @@ public struct VisibleLayoutItem: Sendable, Hashable {
 }
 
 /// Receives a section's visible items before they are drawn, with the section's scroll offset
-/// (the orthogonal offset for an orthogonal section, else the layout's content offset) and the
-/// environment, as `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
+/// (for an orthogonal section its logical offset from the leading edge, also in right-to-left
+/// layouts; else the layout's content offset) and the environment, as
+/// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
 public typealias VisibleItemsHandler =
   @Sendable (
     _ items: inout [VisibleLayoutItem], _ offset: CGPoint, _ environment: LayoutEnvironment
