@@ -53,7 +53,7 @@ public final class CompositionalDemo<Example: CompositionalExample>: Demo {
   /// Part of the ``Demo`` protocol.
   public let viewport: CGSize
   var collection: CompositionalCollection
-  var names = EventNameCollector()
+  var names = EventNameRecorder()
 
   /// Part of the ``Demo`` protocol.
   public init(viewport: CGSize) {
@@ -85,17 +85,13 @@ public final class CompositionalDemo<Example: CompositionalExample>: Demo {
   /// Part of the ``Demo`` protocol: the list's offset, each orthogonal section's offset, and
   /// the group the first group-paged section rests on or heads for.
   public func sampleFields() -> [(String, JSONOutput)] {
-    let sections = collection.orthogonalScrollers.keys.sorted()
-    let orthogonal = sections.map { section in
-      JSONOutput.number(collection.orthogonalScrollers[section]?.offset ?? 0)
-    }
+    let scrollers = collection.orthogonalScrollers.compactMap { $0 }
+    let orthogonal = scrollers.map { JSONOutput.number($0.offset) }
     var fields: [(String, JSONOutput)] = [
       ("offset", .number(Double(collection.contentOffset.y))),
       ("orthogonal", .array(orthogonal)),
     ]
-    if let page = sections.lazy.compactMap({ self.collection.orthogonalScrollers[$0]?.currentPage })
-      .first
-    {
+    if let page = scrollers.lazy.compactMap(\.currentPage).first {
       fields.append(("page", .number(Double(page))))
     }
     return fields

@@ -37,7 +37,7 @@ public final class PagingByCellDemo: Demo {
   /// Part of the ``Demo`` protocol.
   public let viewport: CGSize
   var carousel: Carousel
-  var names = EventNameCollector()
+  var names = EventNameRecorder()
 
   /// Part of the ``Demo`` protocol.
   public init(viewport: CGSize) {
@@ -126,25 +126,5 @@ public final class PagingByCellDemo: Demo {
         in: CGRect(x: 20, y: Self.stripTop + Self.stripHeight + 50, width: width - 40, height: 30),
         Theme.caption, Theme.secondaryText, .center))
     Chrome.navigationBar("ATPagingByCell", width: width, into: &list)
-  }
-}
-
-/// Collects scroller notification names for scenario output (`didScroll` left out).
-struct EventNameCollector: ScrollerDelegate {
-  var names: [String] = []
-
-  mutating func scroller(didEmit event: ScrollerEvent) {
-    if event != .didScroll { names.append(event.name) }
-  }
-
-  mutating func scrollerWillEndDragging(
-    _ scroller: Scroller, velocity: Double, targetOffset: inout Double
-  ) {
-    names.append("willEndDragging")
-  }
-
-  mutating func take() -> [String] {
-    defer { names.removeAll(keepingCapacity: true) }
-    return names
   }
 }

@@ -25,7 +25,7 @@ public final class WaterfallDemo: Demo {
   public let viewport: CGSize
   let layout: WaterfallLayout
   var scroller: Scroller
-  var names = EventNameCollector()
+  var names = EventNameRecorder()
 
   /// Part of the ``Demo`` protocol.
   public init(viewport: CGSize) {

@@ -178,14 +178,15 @@ struct OrthogonalRandomizedTests {
         collection.advance(to: time, delegate: &ignore)
       }
       #expect(collection.contentOffset.y.isFinite)
-      let finite = collection.orthogonalScrollers.values.allSatisfy { $0.offset.isFinite }
+      let finite = collection.orthogonalScrollers.allSatisfy { $0?.offset.isFinite ?? true }
       #expect(finite, "step \(step)")
     }
     if down { collection.touch(.up, at: nil, time: time, delegate: &ignore) }
     time += 10
     collection.advance(to: time, delegate: &ignore)
     #expect(!collection.isMoving)
-    for (section, scroller) in collection.orthogonalScrollers {
+    for (section, scroller) in collection.orthogonalScrollers.enumerated() {
+      guard let scroller else { continue }
       let range = scroller.scroller.minimumOffset...scroller.scroller.maximumOffset
       #expect(range.contains(scroller.offset), "section \(section)")
       let behavior = OrthogonalScrollingBehavior.allCases[section % sections.count]

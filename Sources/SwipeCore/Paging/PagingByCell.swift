@@ -41,12 +41,7 @@ public enum PagingByCell {
   /// - Complexity: O(log n) for ascending anchors.
   public static func nearestPage(to offset: Double, anchors: [Double]) -> Int {
     guard !anchors.isEmpty, offset.isFinite else { return 0 }
-    var low = 0
-    var high = anchors.count
-    while low < high {
-      let middle = (low + high) / 2
-      if anchors[middle] < offset { low = middle + 1 } else { high = middle }
-    }
+    let low = partitionPoint(in: anchors.indices) { anchors[$0] >= offset }
     guard low > 0 else { return 0 }
     guard low < anchors.count else { return anchors.count - 1 }
     return offset - anchors[low - 1] <= anchors[low] - offset ? low - 1 : low

@@ -79,8 +79,5 @@ struct CarouselSimulation: SceneSimulation {
     ]
   }
 
-  mutating func takeEventNames() -> [String] {
-    defer { recorder.names.removeAll(keepingCapacity: true) }
-    return recorder.names
-  }
+  mutating func takeEventNames() -> [String] { recorder.take() }
 }

@@ -32,18 +32,30 @@ extension Scene {
 }
 
 /// Records a scroller's notifications by name for scenario output (`didScroll` is left out:
-/// it fires every frame and the offset already shows it).
-struct EventNameRecorder: ScrollerDelegate {
-  var names: [String] = []
+/// it fires every frame and the offset already shows it). Scenes and gallery demos use it.
+public struct EventNameRecorder: ScrollerDelegate {
+  /// The names recorded since the last ``take()``.
+  public private(set) var names: [String] = []
 
-  mutating func scroller(didEmit event: ScrollerEvent) {
+  /// An empty recorder.
+  public init() {}
+
+  /// Records the event's name unless it is `didScroll`.
+  public mutating func scroller(didEmit event: ScrollerEvent) {
     if event != .didScroll { names.append(event.name) }
   }
 
-  mutating func scrollerWillEndDragging(
+  /// Records `willEndDragging`.
+  public mutating func scrollerWillEndDragging(
     _ scroller: Scroller, velocity: Double, targetOffset: inout Double
   ) {
     names.append("willEndDragging")
+  }
+
+  /// The names recorded so far; the recorder starts over.
+  public mutating func take() -> [String] {
+    defer { names.removeAll(keepingCapacity: true) }
+    return names
   }
 }
 
@@ -85,8 +97,5 @@ struct ScrollerSimulation: SceneSimulation {
     ]
   }
 
-  mutating func takeEventNames() -> [String] {
-    defer { recorder.names.removeAll(keepingCapacity: true) }
-    return recorder.names
-  }
+  mutating func takeEventNames() -> [String] { recorder.take() }
 }

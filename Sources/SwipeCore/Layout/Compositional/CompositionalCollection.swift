@@ -9,8 +9,10 @@ public struct CompositionalCollection: Sendable {
   public private(set) var layout: CompositionalLayout
   /// The collection view's own scroll view.
   public private(set) var scroller: Scroller
-  /// Each orthogonal section's scroll view, by section.
-  public private(set) var orthogonalScrollers: [Int: OrthogonalScroller]
+  /// Each section's own scroll view, by section index (nil where the section does not scroll
+  /// orthogonally). An array, so every frame advances them in section order and the delegate
+  /// hears their notifications in the same order on every run.
+  public private(set) var orthogonalScrollers: [OrthogonalScroller?]
   /// The orthogonal section the current touch went down on.
   var touchedSection: Int?
 
@@ -26,11 +28,9 @@ public struct CompositionalCollection: Sendable {
       var ignore = IgnoringScrollerDelegate()
       scroller.setContentOffset(scroller.maximumOffset, animated: false, at: 0, delegate: &ignore)
     }
-    var scrollers: [Int: OrthogonalScroller] = [:]
-    for section in 0..<layout.numberOfSections {
-      scrollers[section] = layout.makeOrthogonalScroller(forSection: section)
+    orthogonalScrollers = (0..<layout.numberOfSections).map {
+      layout.makeOrthogonalScroller(forSection: $0)
     }
-    orthogonalScrollers = scrollers
     sync()
   }
 
@@ -44,7 +44,8 @@ public struct CompositionalCollection: Sendable {
 
   /// Whether anything is still moving.
   public var isMoving: Bool {
-    scroller.phase != .idle || orthogonalScrollers.values.contains { $0.scroller.phase != .idle }
+    scroller.phase != .idle
+      || orthogonalScrollers.contains { ($0?.scroller.phase ?? .idle) != .idle }
   }
 
   // MARK: - Input
@@ -82,14 +83,16 @@ public struct CompositionalCollection: Sendable {
     section: Int, velocity: Double, at time: TimeInterval, delegate: inout D
   ) {
     advance(to: time, delegate: &delegate)
-    orthogonalScrollers[section]?.fling(velocity: velocity, at: time, delegate: &delegate)
+    if orthogonalScrollers.indices.contains(section) {
+      orthogonalScrollers[section]?.fling(velocity: velocity, at: time, delegate: &delegate)
+    }
     sync()
   }
 
   /// Moves time forward.
   public mutating func advance<D: ScrollerDelegate>(to time: TimeInterval, delegate: inout D) {
     scroller.advance(to: time, delegate: &delegate)
-    for section in orthogonalScrollers.keys {
+    for section in orthogonalScrollers.indices {
       orthogonalScrollers[section]?.advance(to: time, delegate: &delegate)
     }
     sync()
@@ -112,24 +115,27 @@ public struct CompositionalCollection: Sendable {
     advance(to: time, delegate: &delegate)
     self.layout = layout
     scroller.setContentSize(layout.contentSize, delegate: &delegate)
-    var scrollers: [Int: OrthogonalScroller] = [:]
-    for section in 0..<layout.numberOfSections {
-      guard var fresh = layout.makeOrthogonalScroller(forSection: section) else { continue }
-      if let old = orthogonalScrollers[section] {
+    let previous = orthogonalScrollers
+    orthogonalScrollers = (0..<layout.numberOfSections).map { section in
+      guard var fresh = layout.makeOrthogonalScroller(forSection: section) else { return nil }
+      if previous.indices.contains(section), let old = previous[section] {
         fresh.setOffset(old.offset, at: time, delegate: &delegate)
       }
-      scrollers[section] = fresh
+      return fresh
     }
-    orthogonalScrollers = scrollers
-    if let section = touchedSection, scrollers[section] == nil { touchedSection = nil }
+    if let section = touchedSection,
+      !orthogonalScrollers.indices.contains(section) || orthogonalScrollers[section] == nil
+    {
+      touchedSection = nil
+    }
     sync()
   }
 
   /// Copies the scrollers' offsets into the layout (no re-layout).
   mutating func sync() {
     layout.setContentOffset(scroller.contentOffset, adjustedContentInset: scroller.contentInset)
-    for (section, orthogonal) in orthogonalScrollers {
-      layout.setOrthogonalOffset(orthogonal.offset, forSection: section)
+    for (section, orthogonal) in orthogonalScrollers.enumerated() {
+      if let orthogonal { layout.setOrthogonalOffset(orthogonal.offset, forSection: section) }
     }
   }
 }

@@ -74,14 +74,19 @@ extension CompositionalLayout {
 
   /// How a section's section-relative frames move into solved content coordinates.
   func sectionShift(_ section: Int) -> (dx: Double, dy: Double) {
-    (sections[section].isOrthogonal ? -orthogonalOffsets[section] : 0, origins[section])
+    // A section that does not scroll orthogonally keeps its offset at 0.
+    (-orthogonalOffsets[section], origins[section])
   }
 
   func collect(in rect: CGRect?, into result: inout [CompositionalElement]) {
     let range: Range<Int>
     if let rect {
-      let start = SolvedSection.firstIndex(in: sectionReachHigh) { $0 >= Double(rect.minY) }
-      let end = SolvedSection.firstIndex(in: sectionReachLow) { $0 > Double(rect.maxY) }
+      let start = partitionPoint(in: sectionReachHigh.indices) {
+        sectionReachHigh[$0] >= Double(rect.minY)
+      }
+      let end = partitionPoint(in: sectionReachLow.indices) {
+        sectionReachLow[$0] > Double(rect.maxY)
+      }
       range = start..<max(start, end)
     } else {
       range = sections.indices
@@ -210,13 +215,7 @@ extension CompositionalLayout {
     guard point.x.isFinite, point.y.isFinite else { return nil }
     let solved = solvedRect(CGRect(origin: point, size: .zero))
     let y = Double(solved.minY)
-    var low = 0
-    var high = origins.count
-    while low < high {
-      let middle = (low + high) / 2
-      if origins[middle] <= y { low = middle + 1 } else { high = middle }
-    }
-    let index = low - 1
+    let index = partitionPoint(in: origins.indices) { origins[$0] > y } - 1
     guard index >= 0, sections[index].isOrthogonal else { return nil }
     let local = y - origins[index]
     return local >= sections[index].contentTop && local < sections[index].contentBottom

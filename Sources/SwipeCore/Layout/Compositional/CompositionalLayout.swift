@@ -162,20 +162,6 @@ public struct CompositionalLayout: Sendable {
     sections.indices.contains(section) ? sections[section].itemCount : 0
   }
 
-  /// How many supplementaries the layout places (headers, footers, badges, group
-  /// supplementaries).
-  public var numberOfSupplementaries: Int {
-    guard let last = sections.indices.last else { return 0 }
-    return supplementaryBase[last] + sections[last].boundary.count + sections[last].anchored.count
-  }
-
-  /// The section model at `index` (as the provider returned it).
-  public func section(at index: Int) -> LayoutSection? {
-    guard sections.indices.contains(index) else { return nil }
-    let model = sections[index].model
-    return isTransposed ? model.transposed : model
-  }
-
   var isTransposed: Bool { configuration.scrollDirection == .horizontal }
   var isRightToLeft: Bool { configuration.layoutDirection == .rightToLeft }
 

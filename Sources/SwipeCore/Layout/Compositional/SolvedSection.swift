@@ -257,32 +257,14 @@ struct SolvedSection: Sendable {
 
   /// The index of the group holding `item` (the last group starting at or before it).
   func groupIndex(containing item: Int) -> Int {
-    var low = 0
-    var high = groups.count
-    while low < high {
-      let middle = (low + high) / 2
-      if groups[middle].firstItem <= item { low = middle + 1 } else { high = middle }
-    }
-    return max(low - 1, 0)
+    max(partitionPoint(in: groups.indices) { groups[$0].firstItem > item } - 1, 0)
   }
 
   /// The groups whose extents may meet `[low, high]` along the group axis.
   func groupRange(low: Double, high: Double) -> Range<Int> {
-    let start = Self.firstIndex(in: reachHigh) { $0 >= low }
-    let end = Self.firstIndex(in: reachLow) { $0 > high }
+    let start = partitionPoint(in: reachHigh.indices) { reachHigh[$0] >= low }
+    let end = partitionPoint(in: reachLow.indices) { reachLow[$0] > high }
     return start..<max(start, end)
-  }
-
-  /// The first index whose value satisfies a predicate that is false then true along the
-  /// ascending array (its count when none does).
-  static func firstIndex(in values: [Double], where predicate: (Double) -> Bool) -> Int {
-    var low = 0
-    var high = values.count
-    while low < high {
-      let middle = (low + high) / 2
-      if predicate(values[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
   }
 
   /// A boundary item's frame (section-relative) while the visible range along `y` is

@@ -48,17 +48,7 @@ extension WaterfallLayout {
 
   /// The first section whose bottom is below `y` (sections' bottoms never decrease).
   func firstSection(endingAfter y: Double) -> Int {
-    var low = 0
-    var high = sections.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sectionTops[middle] + sections[middle].height > y {
-        high = middle
-      } else {
-        low = middle + 1
-      }
-    }
-    return low
+    partitionPoint(in: sections.indices) { sectionTops[$0] + sections[$0].height > y }
   }
 
   func collectItems(
@@ -74,18 +64,10 @@ extension WaterfallLayout {
       guard x < Double(rect.maxX), x + geometry.columnWidth > Double(rect.minX) else { continue }
       let items = geometry.columnItems[column]
       // First item of the column whose bottom is below the rect's top.
-      var low = 0
-      var high = items.count
-      while low < high {
-        let middle = (low + high) / 2
-        let global = start + Int(items[middle])
-        if itemTops[global] + itemHeights[global] > relativeMin {
-          high = middle
-        } else {
-          low = middle + 1
-        }
+      var position = partitionPoint(in: items.indices) { index in
+        let global = start + Int(items[index])
+        return itemTops[global] + itemHeights[global] > relativeMin
       }
-      var position = low
       while position < items.count {
         let global = start + Int(items[position])
         let itemTop = itemTops[global]

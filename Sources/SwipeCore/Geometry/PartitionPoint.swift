@@ -1,0 +1,15 @@
+/// The first index in `range` for which `isAfter` holds, for a predicate that is false on a
+/// prefix of the range and true on the rest (the range's end when it never holds): the binary
+/// search behind every layout query and snap-anchor lookup.
+///
+/// - Complexity: O(log n) calls of `isAfter`.
+@inline(__always)
+func partitionPoint(in range: Range<Int>, where isAfter: (Int) -> Bool) -> Int {
+  var low = range.lowerBound
+  var high = range.upperBound
+  while low < high {
+    let middle = low + (high - low) / 2
+    if isAfter(middle) { high = middle } else { low = middle + 1 }
+  }
+  return low
+}
