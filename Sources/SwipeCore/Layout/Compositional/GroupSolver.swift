@@ -24,7 +24,7 @@ struct LayoutBox: Sendable {
   var height: Double
 
   func length(_ dimension: LayoutDimension) -> Double {
-    dimension.resolve(width: width, height: height) ?? 0
+    dimension.resolve(width: width, height: height)
   }
 }
 

@@ -15,20 +15,11 @@ public enum LayoutDimension: Sendable, Hashable {
     return false
   }
 
-  /// Whether the dimension needs a container to resolve.
-  public var isFractional: Bool {
+  /// The length against a container of `width` × `height`.
+  func resolve(width: Double, height: Double) -> Double {
     switch self {
-    case .fractionalWidth, .fractionalHeight: true
-    case .absolute, .estimated: false
-    }
-  }
-
-  /// The length against a container of `width` × `height` (nil for a fraction of an unknown
-  /// length).
-  func resolve(width: Double?, height: Double?) -> Double? {
-    switch self {
-    case .fractionalWidth(let fraction): width.map { $0 * fraction }
-    case .fractionalHeight(let fraction): height.map { $0 * fraction }
+    case .fractionalWidth(let fraction): width * fraction
+    case .fractionalHeight(let fraction): height * fraction
     case .absolute(let length), .estimated(let length): length
     }
   }

@@ -14,11 +14,9 @@ public enum LayoutEdge: String, Sendable, Hashable, CaseIterable {
 public struct LayoutAnchor: Sendable, Hashable {
   /// The edges it touches (none: centred).
   public var edges: Set<LayoutEdge>
-  /// How far it moves from there.
-  public var offset: (x: Double, y: Double) { (offsetX, offsetY) }
-  /// Horizontal offset.
+  /// Horizontal offset (points, or multiples of the supplementary's width).
   public var offsetX: Double
-  /// Vertical offset.
+  /// Vertical offset (points, or multiples of the supplementary's height).
   public var offsetY: Double
   /// Whether the offset is in multiples of the supplementary's own size.
   public var isFractionalOffset: Bool
@@ -31,20 +29,6 @@ public struct LayoutAnchor: Sendable, Hashable {
     self.offsetX = offsetX
     self.offsetY = offsetY
     isFractionalOffset = fractional
-  }
-
-  /// Equality ignores nothing (tuples are not Equatable, so it is spelled out).
-  public static func == (a: LayoutAnchor, b: LayoutAnchor) -> Bool {
-    a.edges == b.edges && a.offsetX == b.offsetX && a.offsetY == b.offsetY
-      && a.isFractionalOffset == b.isFractionalOffset
-  }
-
-  /// Hashes every field.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(edges)
-    hasher.combine(offsetX)
-    hasher.combine(offsetY)
-    hasher.combine(isFractionalOffset)
   }
 }
 
