@@ -229,4 +229,39 @@ struct ScrollerGestureTests {
     #expect(scroller.phase == .idle)
     #expect(scroller.offset > 0 && scroller.offset <= scroller.maximumOffset)
   }
+
+  @Test(
+    "An inward release while overscrolled follows the bounce curve, never snapping to the edge",
+    arguments: [300.0, 1000, 4000])
+  func inwardReleaseFollowsCurve(speed: Double) throws {
+    var scroller = Fixtures.scroller()
+    var ignore = IgnoringScrollerDelegate()
+    scroller.touchDown(at: Self.point(300), at: 0, delegate: &ignore)
+    scroller.touchMoved(to: Self.point(320), at: 0.01, delegate: &ignore)
+    scroller.touchMoved(to: Self.point(420), at: 0.02, delegate: &ignore)
+    let start = -scroller.offset
+    #expect(start > 30)
+    scroller.fling(velocity: speed, at: 0.03, delegate: &ignore)
+    let rate = DecelerationRate.normal.perMillisecond
+    let crossing = try #require(
+      EdgeBounce.inwardCrossingTime(initial: start, velocity: -speed / 1000, rate: rate))
+    var previous = scroller.offset
+    var time = 0.03
+    while time < 0.03 + crossing / 1000 {
+      time += 1.0 / 120
+      scroller.advance(to: time, delegate: &ignore)
+      let elapsed = min(time - 0.03, crossing / 1000) * 1000
+      if time - 0.03 < crossing / 1000 {
+        let expected = -EdgeBounce.displacement(
+          after: elapsed, initial: start, velocity: -speed / 1000, rate: rate)
+        #expect(abs(scroller.offset - expected) < 1e-6, "at \(time) s")
+        #expect(scroller.phase == .bouncing)
+      }
+      // One frame never moves further than the release speed plus the bounce's own pull
+      // (−ln 0.99 ≈ 0.01 of the distance per millisecond) allow.
+      #expect(abs(scroller.offset - previous) <= (speed + 10.1 * start) / 120, "at \(time) s")
+      previous = scroller.offset
+    }
+    #expect(scroller.offset >= 0)
+  }
 }

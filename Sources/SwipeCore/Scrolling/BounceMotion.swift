@@ -10,6 +10,7 @@ struct BounceMotion: Sendable, Hashable {
   /// Outward velocity (points per millisecond) at the start.
   var outwardVelocity: Double
   var rate: Double
+  /// When the bounce is done: back within 0.5 pt of the edge, or the inward crossing.
   var settleTime: Double
   /// When the motion crosses back into the content (an inward throw); nil if it never does.
   var inwardCrossing: Double?
@@ -31,9 +32,11 @@ struct BounceMotion: Sendable, Hashable {
     logRate = log(rate)
     inwardCrossing = EdgeBounce.inwardCrossingTime(
       initial: self.initial, velocity: outwardVelocity, rate: rate)
+    // An inward throw runs along the bounce curve until it crosses the edge, where a
+    // deceleration takes over; it never ends early at the edge.
     settleTime =
-      inwardCrossing == nil
-      ? EdgeBounce.settleTime(initial: self.initial, velocity: outwardVelocity, rate: rate) : 0
+      inwardCrossing
+      ?? EdgeBounce.settleTime(initial: self.initial, velocity: outwardVelocity, rate: rate)
   }
 
   /// Position and velocity at `time`: ``EdgeBounce``'s formulas with `0.99ᵗ` and `dᵗ` from the
