@@ -1,55 +1,118 @@
 import Foundation
 import SwipeCore
 
-/// The container's frame invariants (DESIGN.md §6), checked by the randomized and scenario tests.
+/// The container's frame invariants, written from DESIGN.md §6 on their own: nothing here calls
+/// ``SwipeGeometry`` or reads the container's derived geometry, so a mistake in the engine's
+/// formulas cannot hide behind the same mistake in the check. The randomized and scenario tests
+/// run it after every input.
 public enum SwipeInvariants {
   /// Every violated invariant, as readable lines (empty when all hold).
   public static func problems(in container: SwipeContainer) -> [String] {
     var problems: [String] = []
-    let count = container.pageCount
-    let h = container.resolvedHeaderHeight
-    let t = container.topInset
-    let s = container.currentScroll
-    // With the refresh control below the bar, a refreshable page's pull leaves the header alone.
-    let chrome =
-      container.refreshPlacement == .belowBar && count > 0
-        && container.refreshHeader(pageAt: container.currentIndex) != nil
-      ? max(s, 0) : s
-    func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
+    let model = Model(container)
+    if !container.pagerOffset.isFinite || !container.progress.isFinite {
+      problems.append("non-finite pager offset or progress")
+    }
+    if model.count > 0 {
+      if !(0..<model.count).contains(container.currentIndex) {
+        problems.append("index \(container.currentIndex) outside 0..<\(model.count)")
+      }
+      if container.progress < 0 || container.progress > Double(model.count - 1) {
+        problems.append("progress \(container.progress) outside 0...\(model.count - 1)")
+      }
+    }
+    problems += chromeProblems(container, model)
+    problems += pageProblems(container, model)
+    return problems
+  }
 
-    if !container.pagerOffset.isFinite || !s.isFinite || !container.progress.isFinite {
-      problems.append("non-finite pager offset, scroll or progress")
+  /// What the oracle reads from the container: inputs and each page's `s`, never a derived frame.
+  struct Model {
+    let count: Int
+    let t: Double
+    let h: Double
+    let b: Double
+    let width: Double
+    let container: SwipeContainer
+
+    init(_ container: SwipeContainer) {
+      self.container = container
+      count = container.pageCount
+      t = container.topInset
+      h = container.headerHeight ?? 0
+      b = container.barHeight ?? 0
+      width = Double(container.viewportSize.width)
     }
-    if count > 0 {
-      if !(0..<count).contains(container.currentIndex) {
-        problems.append("index \(container.currentIndex) outside 0..<\(count)")
-      }
-      if container.progress < 0 || container.progress > Double(count - 1) {
-        problems.append("progress \(container.progress) outside 0...\(count - 1)")
-      }
+
+    /// §6: with the refresh control below the bar, a refreshable page's pull leaves the chrome.
+    func chromeScroll(_ index: Int) -> Double {
+      let s = container.scrolled(pageAt: index)
+      let below =
+        container.refreshPlacement == .belowBar && container.refreshHeader(pageAt: index) != nil
+      return below ? max(s, 0) : s
     }
+
+    /// The header's top for a page at `s`: `T − min(s, H)`, `T − s` pulled down, `T` stretched.
+    func headerTop(_ s: Double) -> Double {
+      if s < 0 { return container.headerStretches ? t : t - s }
+      return t - min(s, h)
+    }
+
+    func headerHeight(_ s: Double) -> Double {
+      s < 0 && container.headerStretches ? h - s : h
+    }
+
+    /// The bar's top: right below the header (`T + H − min(s, H)`, pinned at `T` once `s ≥ H`),
+    /// or `T` with `barScrollDisabled` and no header.
+    func barTop(_ s: Double) -> Double {
+      if container.barScrollDisabled, h == 0 { return t }
+      return t + h - min(s, h)
+    }
+
+    /// The chrome value of the shown page, blended between the two visible pages by the swipe's
+    /// progress: `(1 − f)·v(left) + f·v(right)`.
+    func shown(_ value: (Double) -> Double) -> Double {
+      guard count > 0 else { return value(0) }
+      guard width > 0 else { return value(chromeScroll(container.currentIndex)) }
+      let progress = min(max(container.pagerOffset / width, 0), Double(count - 1))
+      let left = Int(progress.rounded(.down))
+      let f = progress - Double(left)
+      guard f > 0, left + 1 < count else { return value(chromeScroll(container.currentIndex)) }
+      return (1 - f) * value(chromeScroll(left)) + f * value(chromeScroll(left + 1))
+    }
+  }
+
+  static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * max(1, abs(b)) }
+
+  static func chromeProblems(_ container: SwipeContainer, _ model: Model) -> [String] {
+    var problems: [String] = []
     if let header = container.headerFrame {
-      let expected = SwipeGeometry.headerTop(
-        scrolled: chrome, topInset: t, headerHeight: h, stretches: container.headerStretches)
-      if !close(Double(header.minY), expected) {
-        problems.append("header at \(header.minY), expected \(expected) for s = \(s)")
+      let top = model.shown(model.headerTop)
+      let height = model.shown(model.headerHeight)
+      if !close(Double(header.minY), top) || !close(Double(header.height), height) {
+        problems.append("header at \(header.minY) × \(header.height), expected \(top) × \(height)")
       }
+    } else if container.headerHeight != nil {
+      problems.append("no header frame for a header")
     }
     if let bar = container.barFrame {
-      let expected = SwipeGeometry.barTop(
-        scrolled: chrome, topInset: t, headerHeight: h,
-        barScrollDisabled: container.barScrollDisabled)
-      if !close(Double(bar.minY), expected) {
-        problems.append("bar at \(bar.minY), expected \(expected) for s = \(s)")
+      let top = model.shown(model.barTop)
+      if !close(Double(bar.minY), top) {
+        problems.append("bar at \(bar.minY), expected \(top)")
       }
-      if Double(bar.minY) < t - 1e-6, !container.barScrollDisabled {
-        problems.append("bar above the top inset")
+      if Double(bar.minY) < model.t - 1e-6 {
+        problems.append("bar at \(bar.minY) above the top inset \(model.t)")
       }
+    } else if container.barHeight != nil {
+      problems.append("no bar frame for a bar")
     }
-    let width = Double(container.viewportSize.width)
-    let visible = SwipeGeometry.visiblePages(
-      pagerOffset: container.pagerOffset, pageWidth: width, pageCount: count)
-    let reserved = container.reservedTop
+    return problems
+  }
+
+  static func pageProblems(_ container: SwipeContainer, _ model: Model) -> [String] {
+    var problems: [String] = []
+    let reserved = model.t + model.h + model.b
+    let s = model.count > 0 ? container.scrolled(pageAt: container.currentIndex) : 0
     for page in container.loadedPages {
       let scroller = page.scroller
       let held = container.refreshHeader(pageAt: page.index)?.ownedInset ?? 0
@@ -57,12 +120,13 @@ public enum SwipeInvariants {
       let minimum = -held
       let maximum = scroller.maximumOffset + reserved
       if !own.isFinite { problems.append("page \(page.index) non-finite") }
-      if !close(scroller.contentInset.top, reserved + held) {
+      if abs(scroller.contentInset.top - (reserved + held)) > 1e-9 {
         problems.append(
           "page \(page.index) top inset \(scroller.contentInset.top), expected \(reserved) + \(held)"
         )
       }
-      if scroller.phase == .idle, own < minimum - 1e-9 || own > maximum + 1e-9 {
+      let restsInRange = own >= minimum - 1e-9 && own <= maximum + 1e-9
+      if scroller.phase == .idle, !restsInRange {
         problems.append("page \(page.index) at rest at s = \(own) outside \(minimum)...\(maximum)")
       }
       let state = container.refreshState(pageAt: page.index)
@@ -72,16 +136,19 @@ public enum SwipeInvariants {
       if state.isActive, container.loadMoreState(pageAt: page.index) == .loading {
         problems.append("page \(page.index) refreshes and loads more at once")
       }
-      guard page.index != container.currentIndex, visible?.contains(page.index) == true else {
-        continue
-      }
+      // §6 alignment: a visible neighbour at rest agrees with the current page.
+      // On screen: more than a sliver (a millionth of a point) of the page shows.
+      let minX = Double(page.index) * model.width - container.pagerOffset
+      let visible = min(minX + model.width, model.width) - max(minX, 0) > 1e-6
+      guard page.index != container.currentIndex, visible, scroller.phase == .idle, restsInRange
+      else { continue }
       if s <= 0, own <= 0 { continue }  // both at their tops (a held refresh stays open)
-      if s < h {
-        let expected = min(max(s, minimum), maximum)
-        if !close(own, expected) {
+      if s < model.h {
+        let expected = min(max(s, min(minimum, 0)), maximum)
+        if !close(own, expected), !(s <= 0 && own == 0) {
           problems.append("visible page \(page.index) at s = \(own), current at \(s) < H")
         }
-      } else if own < min(h, maximum) - 1e-6 {
+      } else if own < min(model.h, maximum) - 1e-6 {
         problems.append(
           "visible page \(page.index) at s = \(own) below H while pinned (range \(minimum)...\(maximum), current \(s))"
         )

@@ -11,12 +11,54 @@ struct SwipeContainerRandomizedTests {
     return (0..<count).map { _ in random.pick([0.0, 120, 300, 740, 1500, 6000]) }
   }
 
-  @Test("100,000 random touches, flings and calls keep the header, bar and pages consistent")
+  /// How often the generator reached each state worth covering; a generator that silently stops
+  /// reaching one fails the test instead of passing vacuously.
+  struct Coverage: CustomStringConvertible {
+    var armedPulls = 0
+    var armedReleases = 0
+    var firedRefreshes = 0
+    var loadMores = 0
+    var pagerFlings = 0
+    var pageFlings = 0
+    var edgeHits = 0
+    var swipes = 0
+    var reloadsDuringTouch = 0
+    var pageChangesDuringMotion = 0
+    var catches = 0
+
+    var description: String {
+      "armed \(armedPulls), armed releases \(armedReleases), fired \(firedRefreshes), "
+        + "load more \(loadMores), pager flings \(pagerFlings), page flings \(pageFlings), "
+        + "edge hits \(edgeHits), swipes \(swipes), reloads during a touch \(reloadsDuringTouch), "
+        + "page changes during a motion \(pageChangesDuringMotion), catches \(catches)"
+    }
+
+    /// The states that must each have been reached at least `minimum` times.
+    func shortfalls(minimum: Int) -> [String] {
+      let counts = [
+        ("armed pulls", armedPulls), ("armed releases", armedReleases),
+        ("fired refreshes", firedRefreshes), ("load mores", loadMores),
+        ("pager flings", pagerFlings), ("page flings", pageFlings), ("edge hits", edgeHits),
+        ("swipes", swipes), ("reloads during a touch", reloadsDuringTouch),
+        ("page changes during a motion", pageChangesDuringMotion), ("catches", catches),
+      ]
+      return counts.filter { $0.1 < minimum }.map { "\($0.0): \($0.1) < \(minimum)" }
+    }
+  }
+
+  static func isMoving(_ scroller: Scroller?) -> Bool {
+    guard let phase = scroller?.phase else { return false }
+    return phase == .decelerating || phase == .bouncing || phase == .animating
+      || phase == .paging
+  }
+
+  @Test("300,000 random touches, flings and calls keep the header, bar and pages consistent")
   func randomEvents() {
     var random = SeededGenerator(seed: 0xC0_FFEE)
+    var coverage = Coverage()
     var events = 0
     var scenes = 0
-    while events < 100_000 {
+    while events < 300_000 {
       scenes += 1
       let pages = TestPages(Self.randomHeights(&random))
       let container = SwipeContainer(
@@ -40,10 +82,20 @@ struct SwipeContainerRandomizedTests {
       // Exactly once per cycle: a page fires again only after it went back to idle.
       var firedInCycle = Set<Int>()
       var doubleFires: [Int] = []
+      var firedNow: [Int] = []
       container.eventHandler = { event in
-        if case .refresh(let page) = event {
+        switch event {
+        case .refresh(let page):
           if firedInCycle.contains(page) { doubleFires.append(page) }
           firedInCycle.insert(page)
+          firedNow.append(page)
+          coverage.firedRefreshes += 1
+        case .loadMore:
+          coverage.loadMores += 1
+        case .willBeginDragging:
+          coverage.swipes += 1
+        default:
+          break
         }
       }
       let log = ContainerCallLog()
@@ -58,42 +110,84 @@ struct SwipeContainerRandomizedTests {
       var time = 0.0
       var finger = CGPoint(x: 200, y: 500)
       var down = false
+      var wasArmed = false
+      var trail: [String] = []
       for _ in 0..<500 {
         events += 1
         time += random.pick([0, 0.004, 0.0083, 0.0167, 0.05, 0.4])
-        switch Int.random(in: 0..<100, using: &random) {
+        firedNow.removeAll()
+        let current = container.pageCount > 0 ? container.currentIndex : nil
+        let armed = current.map { container.refreshState(pageAt: $0) == .armed } ?? false
+        let pageMoving = Self.isMoving(container.currentPage?.scroller)
+        let roll = Int.random(in: 0..<100, using: &random)
+        trail.append(
+          "\(time):\(roll):\(container.currentIndex):\(container.pagerOffset):\((0..<container.pageCount).map { container.scrolled(pageAt: $0) })"
+        )
+        if trail.count > 8 { trail.removeFirst() }
+        switch roll {
         case 0..<10:
           finger = CGPoint(
             x: Double.random(in: 0...400, using: &random),
             y: Double.random(in: 0...850, using: &random))
+          if !down, pageMoving || Self.isMoving(container.pager) { coverage.catches += 1 }
           container.touchDown(at: finger, time: time)
           down = true
         case 10..<50:
           let angle = Double.random(in: 0..<(2 * .pi), using: &random)
           let distance = Double.random(in: 0...90, using: &random)
-          finger.x += cos(angle) * distance
-          finger.y += sin(angle) * distance
+          // Mostly vertical or horizontal, as fingers move.
+          let bias = random.pick([0.0, 0.5 * .pi, 1.5 * .pi, angle])
+          finger.x += cos(bias) * distance
+          finger.y += sin(bias) * distance
           container.touchMoved(to: finger, time: time)
-        case 50..<60:
-          container.touchUp(time: time)
-          down = false
-        case 60..<62:
-          container.touchCancelled(time: time)
+        case 50..<60, 60..<62:
+          let cancel = Int.random(in: 0..<6, using: &random) == 0
+          if cancel { container.touchCancelled(time: time) } else { container.touchUp(time: time) }
+          if down, armed, let current {
+            // An armed release fires: at least once, not only at most once.
+            coverage.armedReleases += 1
+            #expect(firedNow.contains(current), "scene \(scenes) event \(events): armed, not fired")
+          }
           down = false
         case 62..<68:
-          container.fling(
-            vx: random.pick([0, 800, -2500, 9000]), vy: random.pick([0, 1500, -4000, 30_000]),
-            time: time)
+          let vx = random.pick([0.0, 800, -2500, 9000])
+          let vy = random.pick([0.0, 1500, -4000, 30_000])
+          if !down, vx != 0, container.pageCount > 1, pageMoving {
+            coverage.pageChangesDuringMotion += 1
+          }
+          container.fling(vx: vx, vy: vy, time: time)
+          if Self.isMoving(container.pager), vx != 0 { coverage.pagerFlings += 1 }
+          if Self.isMoving(container.currentPage?.scroller), vy != 0 { coverage.pageFlings += 1 }
         case 68..<73:
-          container.scrollToItem(
-            at: Int.random(in: -1...max(container.pageCount, 0), using: &random),
-            animated: random.chance(0.6))
+          let target = Int.random(in: -1...max(container.pageCount, 0), using: &random)
+          if target != current, container.pageCount > 1, pageMoving {
+            coverage.pageChangesDuringMotion += 1
+          }
+          container.scrollToItem(at: target, animated: random.chance(0.6))
         case 73..<76:
           container.setCurrentPageOffset(
             Double.random(in: -600...4000, using: &random), animated: random.chance(0.5))
         case 76..<79:
           pages.heights = Self.randomHeights(&random)
+          let touched = container.currentPage
+          let states = (0..<container.pageCount).map { container.refreshState(pageAt: $0) }
           container.reloadData()
+          if down, let touched, touched.scroller.isTracking {
+            // A reload never interrupts the user: the page under the finger keeps its scroll
+            // view, its position and its pull, and nothing fires.
+            coverage.reloadsDuringTouch += 1
+            let after = container.loadedPages.first { $0.slot == touched.slot }
+            #expect(
+              after?.scroller.offset == touched.scroller.offset, "scene \(scenes) event \(events)")
+            #expect(after?.scroller.isTracking == true, "scene \(scenes) event \(events)")
+            #expect(firedNow.isEmpty, "scene \(scenes) event \(events): fired during a touch")
+            if states.indices.contains(touched.index), touched.index < container.pageCount {
+              #expect(
+                container.refreshState(pageAt: touched.index) == states[touched.index],
+                "DEBUG scene \(scenes) event \(events) idx \(touched.index) cur \(container.currentIndex) count \(container.pageCount) states \(states) pager \(container.pager.phase) loaded \(container.loadedPages.map { ($0.index, $0.slot) }) touchedslot \(touched.slot) s=\(touched.scroller.offset)"
+              )
+            }
+          }
         case 79..<81:
           container.resize(
             to: CGSize(
@@ -113,6 +207,17 @@ struct SwipeContainerRandomizedTests {
           case 2: container.endLoadingMore(pageAt: page)
           default: container.setNoMoreData(pageAt: page)
           }
+        case 93..<96 where !down:
+          // A deliberate pull: down at the top of a page, then a long downward drag.
+          finger = CGPoint(x: Double.random(in: 20...370, using: &random), y: 300)
+          container.touchDown(at: finger, time: time)
+          down = true
+          for _ in 0..<random.pick([2, 4, 6]) {
+            time += 0.0167
+            finger.y += 45
+            container.touchMoved(to: finger, time: time)
+            events += 1
+          }
         case 86..<87:
           if container.pageCount > 0 {
             container.setContentHeight(
@@ -122,11 +227,20 @@ struct SwipeContainerRandomizedTests {
         default:
           container.advance(to: time)
         }
+        let armedNow =
+          container.pageCount > 0
+          && container.refreshState(pageAt: container.currentIndex) == .armed
+        if armedNow, !wasArmed { coverage.armedPulls += 1 }
+        wasArmed = armedNow
+        if container.currentPage?.scroller.phase == .bouncing { coverage.edgeHits += 1 }
         for page in firedInCycle where container.refreshState(pageAt: page) == .idle {
           firedInCycle.remove(page)
         }
         let problems = SwipeInvariants.problems(in: container)
-        #expect(problems.isEmpty, "scene \(scenes) event \(events): \(problems)")
+        #expect(
+          problems.isEmpty,
+          "scene \(scenes) event \(events): \(problems) DEBUG \(trail) now \(container.pagerOffset) \(container.pager.phase) \(container.loadedPages.map { ($0.index, $0.scroller.phase, $0.scroller.offset + container.reservedTop) }) H=\(container.resolvedHeaderHeight) touch=\(down)"
+        )
         #expect(doubleFires.isEmpty, "scene \(scenes) event \(events): fired twice \(doubleFires)")
         if !problems.isEmpty || !doubleFires.isEmpty { return }
       }
@@ -152,5 +266,6 @@ struct SwipeContainerRandomizedTests {
             * Double(container.viewportSize.width))
       }
     }
+    #expect(coverage.shortfalls(minimum: 100).isEmpty, "\(coverage)")
   }
 }

@@ -40,6 +40,14 @@ public enum RefreshState: Sendable, Hashable {
     }
   }
 
+  /// Whether a finger is pulling the control (pulling or armed, not yet fired).
+  public var isPull: Bool {
+    switch self {
+    case .pulling, .armed: true
+    default: false
+    }
+  }
+
   /// Whether the control is anywhere between firing (or a programmatic begin) and idle again.
   public var isActive: Bool {
     switch self {

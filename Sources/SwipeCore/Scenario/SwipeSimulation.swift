@@ -71,7 +71,10 @@ final class SwipeSimulation: SceneSimulation {
     var pages: [JSONOutput] = []
     for index in 0..<container.pageCount {
       let loaded = container.loadedPage(at: index)
-      let height = loaded?.content.contentHeight ?? dataSource.pages[index].contentHeight
+      // The data source may be ahead of the container (a reload waiting for a finger to lift).
+      let height =
+        loaded?.content.contentHeight
+        ?? (dataSource.pages.indices.contains(index) ? dataSource.pages[index].contentHeight : 0)
       pages.append(
         .object([
           ("loaded", .bool(loaded != nil)),

@@ -1,26 +1,6 @@
 import Foundation
 
 extension SwipeContainer {
-  // MARK: - Clock
-
-  /// Moves time forward to `time` (seconds): runs the pager's and the pages' motions, then the
-  /// layout pass, then delivers the notifications. Earlier or non-finite times are ignored.
-  public func advance(to time: TimeInterval) {
-    step(to: time)
-    deliverEvents()
-  }
-
-  func step(to time: TimeInterval) {
-    guard time.isFinite, time > now else { return }
-    now = time
-    pager.advance(to: time, delegate: &queue)
-    var ignore = IgnoringScrollerDelegate()
-    for position in loadedPages.indices {
-      loadedPages[position].scroller.advance(to: time, delegate: &ignore)
-    }
-    updateLayout()
-  }
-
   // MARK: - Touches
 
   /// A finger touches down at `point` (container coordinates). Whatever moves stops under it: the
@@ -50,7 +30,7 @@ extension SwipeContainer {
     guard var current = touch, point.x.isFinite, point.y.isFinite else { return }
     let wasSwiping = pager.isDragging
     pager.touchMoved(to: point, at: now, delegate: &queue)
-    if pager.isDragging, !wasSwiping { cancelPull() }
+    if pager.isDragging, !wasSwiping { pageChangeBegins() }
     if let position = touchedPosition {
       var ignore = IgnoringScrollerDelegate()
       loadedPages[position].scroller.touchMoved(to: point, at: now, delegate: &ignore)
@@ -81,6 +61,7 @@ extension SwipeContainer {
         queue.events.append(.didSelectPage(index))
       }
     }
+    finishReloadAfterTouch()
     deliverEvents()
   }
 
@@ -95,6 +76,7 @@ extension SwipeContainer {
     }
     touch = nil
     updateLayout()
+    finishReloadAfterTouch()
     deliverEvents()
   }
 
@@ -103,16 +85,32 @@ extension SwipeContainer {
   public func fling(vx: Double, vy: Double, time: TimeInterval) {
     step(to: time)
     guard touch == nil else { return }
+    if vx != 0, pager.canScroll { pageChangeBegins() }
     if vy != 0, let position = loadedPosition(of: currentIndex) {
       var ignore = IgnoringScrollerDelegate()
       loadedPages[position].scroller.fling(velocity: vy, at: now, delegate: &ignore)
     }
     if vx != 0 {
-      cancelPull()
       pager.fling(velocity: vx, at: now, delegate: &queue)
     }
     updateLayout()
     deliverEvents()
+  }
+
+  /// A horizontal page change begins (a swipe leaves the slop, a pager fling, `scrollToItem`):
+  /// a pull in progress is cancelled, and the current page's own motion stops where it is, at
+  /// this instant, as a touch would stop it (DESIGN.md §6). A page left past an edge settles back
+  /// into its range unless a finger holds it.
+  func pageChangeBegins() {
+    cancelPull()
+    guard let position = loadedPosition(of: currentIndex),
+      loadedPages[position].scroller.nextMotionTransition != nil
+    else { return }
+    var ignore = IgnoringScrollerDelegate()
+    loadedPages[position].scroller.stopMotion(delegate: &ignore)
+    if !loadedPages[position].scroller.isTracking {
+      loadedPages[position].scroller.settle(delegate: &ignore)
+    }
   }
 
   var touchedPosition: Int? {
@@ -134,7 +132,7 @@ extension SwipeContainer {
     guard pageCount > 0 else { return }
     let target = min(max(index, 0), pageCount - 1)
     let offset = Double(target) * Double(viewportSize.width)
-    if target != currentIndex { cancelPull() }
+    if offset != pager.offset { pageChangeBegins() }
     pager.setContentOffset(offset, animated: animated, at: now, delegate: &queue)
     updateLayout()
     deliverEvents()

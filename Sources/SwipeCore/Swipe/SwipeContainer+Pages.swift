@@ -3,42 +3,115 @@ import Foundation
 extension SwipeContainer {
   // MARK: - Data
 
-  /// Asks the data source again for the page count and the visible pages' content.
+  /// Asks the data source again for the page count and the shown pages' content.
   ///
   /// The current index is clamped to the new count; every surviving page keeps its scroll
-  /// position (clamped to its new range), so the header stays where it was.
+  /// position (clamped to its new range), so the header stays where it was. A shown page whose
+  /// index survives with the same kind keeps its scroll view: a motion it is in goes on and its
+  /// refresh state stays; so does a pager still moving to a page that exists.
+  ///
+  /// A reload never interrupts the user (DESIGN.md §6). During a touch the page under the finger
+  /// keeps its scroll view, its drag and its pull, and takes its new content when the finger
+  /// lifts. A reload that removes the page under the finger or one on screen, or that would
+  /// change a pager held past its end, waits whole for the finger to lift: nothing fires, snaps
+  /// or jumps under it. Meanwhile a page that appears is asked for only if the data source
+  /// still has its index.
   public func reloadData() {
-    let previousScroll = currentScroll
-    for position in loadedPages.indices {
-      remember(position: position)
-      detachRefresh(pageAt: loadedPages[position].index)
-      recycle(loadedPages[position])
-    }
-    loadedPages.removeAll(keepingCapacity: true)
-    visiblePages = nil
     let count = max(dataSource?.numberOfPages(in: self) ?? 0, 0)
+    if touch != nil, let visible = visiblePages,
+      visible.upperBound >= count || pager.overscroll > 0
+        || (touchedPosition.map { loadedPages[$0].index >= count } ?? false)
+    {
+      reloadPending = true
+      return
+    }
+    reloadPending = false
+    let previousScroll = currentScroll
+    keepSurvivingPages(count: count)
+    visiblePages = nil
     if rememberedScroll.count > count {
       rememberedScroll.removeLast(rememberedScroll.count - count)
     } else {
       rememberedScroll += repeatElement(0, count: count - rememberedScroll.count)
     }
     pageCount = count
-    rebuildAttachments()
+    rebuildAttachments(relayout: false)
     let previous = currentIndex
     currentIndex = min(currentIndex, max(count - 1, 0))
-    if currentIndex != previous, rememberedScroll.indices.contains(currentIndex) {
+    if currentIndex != previous {
       // The page that takes over stands where the header was, as if it had just appeared.
-      rememberedScroll[currentIndex] = max(
+      let aligned = max(
         SwipeGeometry.alignedScroll(
-          current: previousScroll, other: rememberedScroll[currentIndex],
+          current: previousScroll, other: scrolled(pageAt: currentIndex),
           headerHeight: resolvedHeaderHeight, otherMaximum: .infinity), 0)
+      if rememberedScroll.indices.contains(currentIndex) {
+        rememberedScroll[currentIndex] = aligned
+      }
+      if let position = loadedPosition(of: currentIndex) {
+        configure(position: position, scroll: aligned)
+      }
     }
-    resetPager()
+    for position in loadedPages.indices where position != touchedPosition {
+      configure(position: position, scroll: scrolled(position: position))
+    }
+    if currentIndex != previous || pager.phase == .idle {
+      resetPager()
+    } else {
+      resizePager()
+    }
     updateLayout()
     if currentIndex != previous {
       queue.events.append(.currentIndexDidChange(from: previous, to: currentIndex))
     }
     deliverEvents()
+  }
+
+  /// Keeps the shown pages whose index survives a reload to `count` pages with the same kind
+  /// (with their new content) and the page under the finger (whose new content waits for the
+  /// finger to lift); unloads the others, remembering where they were.
+  func keepSurvivingPages(count: Int) {
+    let touched = touchedPosition.map { loadedPages[$0].slot }
+    var position = 0
+    while position < loadedPages.count {
+      let page = loadedPages[position]
+      if page.slot == touched {
+        touchedContentPending = true
+        position += 1
+      } else if page.index < count, visiblePages?.contains(page.index) == true,
+        let content = dataSource?.swipeContainer(self, contentForPageAt: page.index),
+        content.reuseIdentifier == page.content.reuseIdentifier
+      {
+        loadedPages[position].content = content
+        position += 1
+      } else {
+        remember(position: position)
+        detachRefresh(pageAt: page.index)
+        recycle(page)
+        loadedPages.remove(at: position)
+      }
+    }
+  }
+
+  /// The finger lifted: what a reload during the touch left for this moment happens now (the
+  /// touched page's new content, or the whole reload).
+  func finishReloadAfterTouch() {
+    if reloadPending {
+      reloadData()
+      return
+    }
+    guard touchedContentPending else { return }
+    touchedContentPending = false
+    for position in loadedPages.indices {
+      let index = loadedPages[position].index
+      guard index < pageCount, visiblePages?.contains(index) == true,
+        let content = dataSource?.swipeContainer(self, contentForPageAt: index)
+      else { continue }
+      if content.reuseIdentifier == loadedPages[position].content.reuseIdentifier {
+        loadedPages[position].content = content
+        configure(position: position, scroll: scrolled(position: position))
+      }
+    }
+    updateLayout()
   }
 
   /// Replaces the content height of the page at `index` (new rows loaded, say). Out-of-range
@@ -64,14 +137,19 @@ extension SwipeContainer {
 
   /// Puts the pager on the current page for the current size and page count, stopping it.
   func resetPager() {
+    resizePager()
+    pager.setContentOffset(
+      Double(currentIndex) * Double(viewportSize.width), animated: false, at: now, delegate: &queue)
+  }
+
+  /// Gives the pager the current size and page count; a motion in progress goes on.
+  func resizePager() {
     let width = Double(viewportSize.width)
     queue.pageWidth = width
     pager.setGeometry(
       boundsSize: viewportSize,
       contentSize: CGSize(width: width * Double(pageCount), height: Double(viewportSize.height)),
       delegate: &queue)
-    pager.setContentOffset(
-      Double(currentIndex) * width, animated: false, at: now, delegate: &queue)
   }
 
   // MARK: - Reserved space
@@ -132,13 +210,13 @@ extension SwipeContainer {
   @discardableResult
   func load(_ index: Int) -> Int {
     if let position = loadedPosition(of: index) { return position }
+    // With a reload waiting for the finger to lift, the data source may already have fewer pages.
+    let available = reloadPending ? (dataSource?.numberOfPages(in: self) ?? 0) : pageCount
     let content =
-      dataSource?.swipeContainer(self, contentForPageAt: index)
-      ?? SwipePageContent(contentHeight: 0)
+      index < available ? dataSource?.swipeContainer(self, contentForPageAt: index) : nil
     let slot: Int
-    if let recycled = recycledSlots.lastIndex(where: {
-      $0.reuseIdentifier == content.reuseIdentifier
-    }) {
+    let kind = content?.reuseIdentifier ?? SwipePageContent(contentHeight: 0).reuseIdentifier
+    if let recycled = recycledSlots.lastIndex(where: { $0.reuseIdentifier == kind }) {
       slot = recycledSlots.remove(at: recycled).slot
     } else {
       slot = nextSlot
@@ -146,7 +224,10 @@ extension SwipeContainer {
     }
     var scroller = Scroller(axis: .vertical, boundsSize: viewportSize, contentSize: .zero)
     scroller.alwaysBounce = true
-    loadedPages.append(SwipePage(slot: slot, index: index, content: content, scroller: scroller))
+    loadedPages.append(
+      SwipePage(
+        slot: slot, index: index, content: content ?? SwipePageContent(contentHeight: 0),
+        scroller: scroller))
     let position = loadedPages.count - 1
     let remembered = rememberedScroll.indices.contains(index) ? rememberedScroll[index] : 0
     configure(position: position, scroll: remembered)
@@ -202,19 +283,26 @@ extension SwipeContainer {
     }
     let previous = currentIndex
     let previousScroll = scrolled(pageAt: previous)
+    let index = SwipeGeometry.currentIndex(
+      pagerOffset: pager.offset, pageWidth: width, pageCount: pageCount)
+    if let shown = visiblePages, shown != visible || index != previous, previous < pageCount {
+      // Up to this instant the pages shown so far followed the current one; they do so once
+      // more here, before some leave the screen or the index changes.
+      for index in shown where index != previous {
+        align(index, to: previousScroll, following: true)
+      }
+    }
     for index in visible where visiblePages?.contains(index) != true {
       load(index)
       if index != previous { align(index, to: previousScroll) }
     }
-    let index = SwipeGeometry.currentIndex(
-      pagerOffset: pager.offset, pageWidth: width, pageCount: pageCount)
     if index != previous {
       currentIndex = index
       queue.events.append(.currentIndexDidChange(from: previous, to: index))
     }
     let currentScroll = scrolled(pageAt: currentIndex)
     for index in visible where index != currentIndex {
-      align(index, to: currentScroll)
+      align(index, to: currentScroll, following: true)
     }
     for position in loadedPages.indices where !visible.contains(loadedPages[position].index) {
       stop(position: position)
@@ -225,15 +313,20 @@ extension SwipeContainer {
   }
 
   /// The alignment rule of
-  /// ``SwipeGeometry/alignedScroll(current:other:headerHeight:otherMinimum:otherMaximum:)``
-  /// applied to the loaded page at `index` against the current page's `s`.
-  func align(_ index: Int, to currentScroll: Double) {
+  /// ``SwipeGeometry/alignedScroll(current:other:headerHeight:otherMinimum:otherMaximum:following:)``
+  /// applied to the loaded page at `index` against the current page's `s`: as it appears, or,
+  /// `following`, as a visible neighbour. A neighbour only follows at rest: one that still moves
+  /// (a bounce settling back after a page change stopped it, a refresh revealing or retracting)
+  /// finishes its motion first, and one under a finger is left to the finger.
+  func align(_ index: Int, to currentScroll: Double, following: Bool = false) {
     guard let position = loadedPosition(of: index) else { return }
+    let scroller = loadedPages[position].scroller
+    if following, scroller.phase != .idle || scroller.overscroll > 0 { return }
     let own = scrolled(position: position)
     let target = SwipeGeometry.alignedScroll(
       current: currentScroll, other: own, headerHeight: resolvedHeaderHeight,
       otherMinimum: minimumScroll(position: position),
-      otherMaximum: maximumScroll(position: position))
+      otherMaximum: maximumScroll(position: position), following: following)
     guard target != own else { return }
     var ignore = IgnoringScrollerDelegate()
     let offset = target - reservedTop

@@ -121,6 +121,12 @@ extension SwipeContainer {
       box.attachment.update(
         &loadedPages[position].scroller, at: now, contentFits: fits, delegate: &ignore
       ) { note in record(note, page: index) }
+      if index != currentIndex, box.attachment.header?.state.isPull == true {
+        // Only the current page pulls: a finger left on a page the pager moved away from (a
+        // programmatic scroll during the touch) loses its pull without firing.
+        var effects: [RefreshEffect] = []
+        box.attachment.header?.send(.cancel, into: &effects)
+      }
     }
     var next = 0
     while next < offscreenRefreshing.count {
@@ -149,16 +155,13 @@ extension SwipeContainer {
 
   /// Stops a pull in progress on the current page (a horizontal swipe took over).
   func cancelPull() {
-    guard let state = refreshBox(pageAt: currentIndex)?.attachment.header?.state else { return }
-    switch state {
-    case .pulling, .armed: sendRefresh(.cancel, pageAt: currentIndex)
-    default: break
-    }
+    guard refreshBox(pageAt: currentIndex)?.attachment.header?.state.isPull == true else { return }
+    sendRefresh(.cancel, pageAt: currentIndex)
   }
 
   /// (Re)creates the controls from the configurations and the delegate's answers. A control in
   /// the middle of a cycle (holding its height, loading) is kept as it is until the cycle ends.
-  func rebuildAttachments() {
+  func rebuildAttachments(relayout: Bool = true) {
     var rebuilt: [RefreshBox?] = []
     rebuilt.reserveCapacity(pageCount)
     for index in 0..<pageCount {
@@ -167,7 +170,10 @@ extension SwipeContainer {
         rebuilt.append(fresh.map(RefreshBox.init))
         continue
       }
-      if box.attachment.header.map({ $0.state == .idle && $0.ownedInset == 0 }) ?? true {
+      // A control mid-cycle, or followed by a finger, stays as it is.
+      if box.attachment.header.map({ $0.state == .idle && $0.ownedInset == 0 && !$0.isTracking })
+        ?? true
+      {
         box.attachment.header = fresh?.header
       }
       if box.attachment.footer.map({ $0.state == .idle }) ?? true {
@@ -177,7 +183,7 @@ extension SwipeContainer {
     }
     attachments = rebuilt
     offscreenRefreshing.removeAll { $0 >= pageCount }
-    guard !loadedPages.isEmpty else { return }
+    guard relayout, !loadedPages.isEmpty else { return }
     relayoutPages { scroll, _ in scroll }
   }
 

@@ -138,6 +138,10 @@ public final class SwipeContainer {
   var recycledSlots: [(slot: Int, reuseIdentifier: String)] = []
   /// The finger, while one is down.
   var touch: ContainerTouch?
+  /// A reload asked for while a finger was down, run when it lifts.
+  var reloadPending = false
+  /// A reload during the touch left the touched page's new content for the finger's lift.
+  var touchedContentPending = false
 
   /// A container of `viewportSize` with the seed's defaults (top inset 64, no header, no bar).
   public init(
@@ -192,32 +196,56 @@ public final class SwipeContainer {
   /// The `s` that places the header and the bar: the current page's, except that with the
   /// refresh control below the bar a refreshable page's pull does not move them.
   public var chromeScroll: Double {
-    let s = currentScroll
-    guard refreshPlacement == .belowBar, pageCount > 0, refreshHeader(pageAt: currentIndex) != nil
-    else { return s }
+    pageCount > 0 ? chromeScroll(pageAt: currentIndex) : 0
+  }
+
+  /// The `s` of the page at `index` that places the header and the bar when that page is shown.
+  func chromeScroll(pageAt index: Int) -> Double {
+    let s = scrolled(pageAt: index)
+    guard refreshPlacement == .belowBar, refreshHeader(pageAt: index) != nil else { return s }
     return max(s, 0)
   }
 
   /// The header's frame in the container (its height grows when stretched); nil without one.
+  ///
+  /// During a swipe it is blended from the two visible pages by the swipe's progress
+  /// (DESIGN.md §6), so where the pages cannot agree (one held open by a refresh, one pulled
+  /// down) the header glides with the finger instead of jumping when the index changes.
   public var headerFrame: CGRect? {
     guard let headerHeight else { return nil }
-    let s = chromeScroll
-    return CGRect(
-      x: 0,
-      y: SwipeGeometry.headerTop(
-        scrolled: s, topInset: topInset, headerHeight: headerHeight, stretches: headerStretches),
-      width: Double(viewportSize.width),
-      height: SwipeGeometry.headerHeight(
-        scrolled: s, headerHeight: headerHeight, stretches: headerStretches))
+    let top = blendedChrome { s in
+      SwipeGeometry.headerTop(
+        scrolled: s, topInset: topInset, headerHeight: headerHeight, stretches: headerStretches)
+    }
+    let height = blendedChrome { s in
+      SwipeGeometry.headerHeight(
+        scrolled: s, headerHeight: headerHeight, stretches: headerStretches)
+    }
+    return CGRect(x: 0, y: top, width: Double(viewportSize.width), height: height)
   }
 
-  /// The bar's frame in the container; nil without one.
+  /// The bar's frame in the container, blended during a swipe as the header's; nil without one.
   public var barFrame: CGRect? {
     guard let barHeight else { return nil }
-    let y = SwipeGeometry.barTop(
-      scrolled: chromeScroll, topInset: topInset, headerHeight: resolvedHeaderHeight,
-      barScrollDisabled: barScrollDisabled)
+    let y = blendedChrome { s in
+      SwipeGeometry.barTop(
+        scrolled: s, topInset: topInset, headerHeight: resolvedHeaderHeight,
+        barScrollDisabled: barScrollDisabled)
+    }
     return CGRect(x: 0, y: y, width: Double(viewportSize.width), height: barHeight)
+  }
+
+  /// `value` of the shown page's chrome scroll, or during a swipe
+  /// `(1 − f)·value(s_left) + f·value(s_right)` with `f` the fractional part of ``progress``.
+  func blendedChrome(_ value: (Double) -> Double) -> Double {
+    let progress = progress
+    let left = progress.rounded(.down)
+    let fraction = progress - left
+    let leftIndex = Int(left)
+    guard fraction > 0, leftIndex + 1 < pageCount else { return value(chromeScroll) }
+    return SwipeGeometry.blend(
+      value(chromeScroll(pageAt: leftIndex)), value(chromeScroll(pageAt: leftIndex + 1)),
+      fraction: fraction)
   }
 
   /// The frame of the page at `index` in the container (it slides with the pager).

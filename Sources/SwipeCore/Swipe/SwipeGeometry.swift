@@ -60,15 +60,31 @@ public enum SwipeGeometry {
   /// the bar is pinned b keeps its own position, but at least `H`. When a is at its top and b is at
   /// or above its own (a page held open by a refresh control), b keeps its position. The result is
   /// clamped to b's range `minimum...maximum` (`minimum` is 0, or minus a held refresh height).
+  ///
+  /// With `following`, b is a visible neighbour at rest that already agrees with a and follows it
+  /// as a moves: the rule is applied along a's path, so when a passes its top b stops at its own
+  /// top (0) and stays there. The result then depends only on where a is, not on how often the
+  /// rule was applied on the way.
   @inlinable
   public static func alignedScroll(
     current sa: Double, other sb: Double, headerHeight h: Double, otherMinimum minimum: Double = 0,
-    otherMaximum maximum: Double
+    otherMaximum maximum: Double, following: Bool = false
   ) -> Double {
     var wanted = sa < h ? sa : max(sb, h)
-    if sa <= 0, sb <= 0 { wanted = sb }
+    if sa <= 0, sb <= 0 {
+      wanted = sb
+    } else if following, sa <= 0, sa < h {
+      wanted = 0
+    }
     let lower = min(minimum, 0)
     return min(max(wanted, lower), max(maximum, lower))
+  }
+
+  /// A value placed from the two pages a swipe shows: `(1 − f)·left + f·right`, `f` the swipe's
+  /// progress from the left page to the right one. Pages that agree give the same value.
+  @inlinable
+  public static func blend(_ left: Double, _ right: Double, fraction f: Double) -> Double {
+    left == right ? left : left + (right - left) * f
   }
 
   /// The bottom padding that lets a short page still scroll to `s = H`: content shorter than

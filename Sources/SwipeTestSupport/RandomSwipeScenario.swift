@@ -1,0 +1,104 @@
+import Foundation
+
+/// Random `swipe` scenario files for differential tests: the same script played with different
+/// sampling or frame rates must give the same values at common times (DESIGN.md §4,
+/// Determinism). Produces the JSON text of SCENARIOS.md, so the whole path (decoding, runner,
+/// engine) is under test.
+public struct RandomSwipeScenario {
+  /// Whether the script may contain drags, whose touch samples follow the frame rate.
+  public var allowsDrags: Bool
+  /// How long the script runs, in seconds.
+  public var duration: Double
+
+  /// A generator of scripts `duration` seconds long.
+  public init(allowsDrags: Bool, duration: Double = 3) {
+    self.allowsDrags = allowsDrags
+    self.duration = duration
+  }
+
+  /// The scene object and event list of one random script, as JSON text fragments.
+  public func make(_ random: inout SeededGenerator) -> (scene: String, events: [String]) {
+    let pageCount = random.pick([1, 2, 3, 4, 6])
+    let pages = (0..<pageCount).map { _ in
+      "{\"contentHeight\": \(random.pick([120, 600, 1500, 4000]))}"
+    }
+    var scene = [
+      "\"topInset\": \(random.pick([0, 64]))",
+      "\"pages\": [\(pages.joined(separator: ", "))]",
+      "\"alwaysBounceHorizontal\": \(random.chance(0.5))",
+    ]
+    if random.chance(0.8) { scene.append("\"header\": {\"height\": \(random.pick([120, 260]))}") }
+    if random.chance(0.8) { scene.append("\"bar\": {\"height\": 40}") }
+    if random.chance(0.6) {
+      let placement = random.pick(["aboveHeader", "belowBar"])
+      scene.append("\"refresh\": {\"placement\": \"\(placement)\"}")
+    }
+    if random.chance(0.3) { scene.append("\"loadMore\": {\"triggerDistance\": 80}") }
+    var events: [String] = []
+    var time = 0.0
+    var count = pageCount
+    while true {
+      time += random.pick([0.013, 0.05, 0.1, 0.21, 0.37])
+      guard time < duration - 0.5 else { break }
+      events.append("{\"t\": \(time), \(action(&random, pageCount: &count))}")
+    }
+    return ("{\(scene.joined(separator: ", "))}", events)
+  }
+
+  func action(_ random: inout SeededGenerator, pageCount: inout Int) -> String {
+    let page = Int.random(in: 0..<pageCount, using: &random)
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<25 where allowsDrags:
+      let vertical = random.chance(0.6)
+      let from =
+        vertical ? "[195, \(random.pick([250, 500, 700]))]" : "[\(random.pick([60, 330])), 500]"
+      let delta = random.pick([-320.0, -140, -40, 60, 200, 330])
+      let to = vertical ? "[195, \(500 + delta)]" : "[\(195 + delta), 500]"
+      let duration = random.pick([0.05, 0.12, 0.3])
+      let hold = random.pick([0, 0, 0.1])
+      return
+        "\"drag\": {\"from\": \(from), \"to\": \(to), \"duration\": \(duration), \"hold\": \(hold)}"
+    case 0..<40:
+      let vx = random.pick([0, 0, 700, -1500])
+      let vy = random.pick([0, 1200, -2500, 6000])
+      return "\"fling\": {\"vx\": \(vx), \"vy\": \(vy)}"
+    case 40..<50:
+      return "\"touch\": \"down\", \"x\": 195, \"y\": \(random.pick([120, 500]))"
+    case 50..<58:
+      return "\"touch\": \"up\""
+    case 58..<68:
+      return "\"call\": \"scrollToItem\", \"index\": \(page), \"animated\": \(random.chance(0.7))"
+    case 68..<76:
+      let y = random.pick([-500.0, -200, 0, 400, 2000])
+      return
+        "\"call\": \"setContentOffset\", \"x\": 0, \"y\": \(y), \"animated\": \(random.chance(0.6))"
+    case 76..<84:
+      return "\"call\": \"beginRefreshing\", \"page\": \(page)"
+    case 84..<90:
+      return "\"call\": \"endRefreshing\", \"page\": \(page)"
+    case 90..<94:
+      pageCount = random.pick([1, 2, 3, 5])
+      let heights = (0..<pageCount).map { _ in
+        "{\"contentHeight\": \(random.pick([200, 900, 3000]))}"
+      }
+      return "\"call\": \"reloadData\", \"pages\": [\(heights.joined(separator: ", "))]"
+    case 94..<97:
+      return "\"call\": \"setHeader\", \"height\": \(random.pick(["null", "80", "260"]))"
+    default:
+      return "\"call\": \"endLoadingMore\", \"page\": \(page)"
+    }
+  }
+
+  /// A whole scenario file for this script, played at `frameRate` and sampled at `times`.
+  public static func file(
+    scene: String, events: [String], frameRate: Double, times: [Double]
+  ) -> String {
+    let at = times.map { "\($0)" }.joined(separator: ", ")
+    return """
+      {"viewport": {"width": 390, "height": 844}, "frameRate": \(frameRate),
+       "swipe": \(scene),
+       "events": [\(events.joined(separator: ",\n"))],
+       "sample": {"at": [\(at)]}}
+      """
+  }
+}
