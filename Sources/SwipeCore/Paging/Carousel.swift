@@ -125,12 +125,15 @@ public struct Carousel: Sendable {
     scroller.touchMoved(to: point, at: time, delegate: &delegate)
   }
 
-  /// The finger lifts: the release settles on the page ``PagingByCell`` picks.
+  /// The finger lifts: a drag's release settles on the page ``PagingByCell`` picks; a touch that
+  /// did not drag (it may have stopped a motion between two cells) settles on the nearest
+  /// anchor with the paging spring.
   public mutating func touchUp<D: ScrollerDelegate>(at time: TimeInterval, delegate: inout D) {
     snapping(&delegate) { scroller, snapper in scroller.touchUp(at: time, delegate: &snapper) }
   }
 
-  /// The touch is taken away.
+  /// The touch is taken away: a drag ends as a release without velocity; a touch that did not
+  /// drag settles on the nearest anchor.
   public mutating func touchCancelled<D: ScrollerDelegate>(
     at time: TimeInterval, delegate: inout D
   ) {
@@ -216,5 +219,16 @@ struct SnappingDelegate<Outer: ScrollerDelegate>: ScrollerDelegate {
       targetOffset = rightToLeft ? maximumOffset - anchors[page] : anchors[page]
     }
     outer.pointee.scrollerWillEndDragging(scroller, velocity: velocity, targetOffset: &targetOffset)
+  }
+
+  /// A touch that stopped the strip without dragging lifts: settle on the nearest anchor.
+  mutating func scrollerWillSettle(_ scroller: Scroller, targetOffset: inout Double) {
+    let logicalOffset = rightToLeft ? maximumOffset - scroller.offset : scroller.offset
+    let page = PagingByCell.nearestPage(to: logicalOffset, anchors: anchors)
+    chosenPage = page
+    if anchors.indices.contains(page) {
+      targetOffset = rightToLeft ? maximumOffset - anchors[page] : anchors[page]
+    }
+    outer.pointee.scrollerWillSettle(scroller, targetOffset: &targetOffset)
   }
 }

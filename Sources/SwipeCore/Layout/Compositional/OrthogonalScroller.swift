@@ -77,7 +77,9 @@ public struct OrthogonalScroller: Sendable {
     return carousel.targetPage ?? carousel.currentPage
   }
 
-  /// Moves to `offset` at once (a paged row moves to the page nearest it), stopping any motion.
+  /// Moves to `offset` at once, stopping any motion. A row that snaps (`groupPaging`,
+  /// `groupPagingCentered`, `paging`) moves to the anchor nearest `offset` instead, so it never
+  /// rests between anchors.
   public mutating func setOffset<D: ScrollerDelegate>(
     _ offset: Double, at time: TimeInterval, delegate: inout D
   ) {
@@ -87,7 +89,13 @@ public struct OrthogonalScroller: Sendable {
       carousel.scrollToPage(page, animated: false, at: time, delegate: &delegate)
       engine = .cells(carousel)
     case .free(var scroller):
-      scroller.setContentOffset(offset, animated: false, at: time, delegate: &delegate)
+      var target = offset
+      if scroller.isPagingEnabled, offset.isFinite {
+        var probe = scroller
+        probe.offset = probe.clampedToRange(offset)
+        target = probe.pageTarget(velocity: 0)
+      }
+      scroller.setContentOffset(target, animated: false, at: time, delegate: &delegate)
       engine = .free(scroller)
     }
   }
