@@ -92,7 +92,8 @@ struct GroupSolver {
       }
       let size = CGSize(width: width, height: height)
       placeSupplementaries(
-        group.supplementaryItems, on: CGRect(origin: .zero, size: size), slot: firstSlot)
+        group.supplementaryItems, on: Self.contentFrame(size, insets: group.contentInsets),
+        slot: firstSlot)
       return size
     case .horizontal: horizontal = true
     case .vertical: horizontal = false
@@ -190,8 +191,17 @@ struct GroupSolver {
     }
     let size = CGSize(width: width, height: height)
     placeSupplementaries(
-      group.supplementaryItems, on: CGRect(origin: .zero, size: size), slot: firstSlot)
+      group.supplementaryItems, on: Self.contentFrame(size, insets: insets), slot: firstSlot)
     return size
+  }
+
+  /// A group's frame (origin at zero) minus its content insets: what its supplementaries anchor
+  /// to, as UIKit places them (a trailing-anchored one sits flush against the trailing inset).
+  static func contentFrame(_ size: CGSize, insets: DirectionalInsets) -> CGRect {
+    CGRect(
+      x: insets.leading, y: insets.top,
+      width: max(Double(size.width) - insets.leading - insets.trailing, 0),
+      height: max(Double(size.height) - insets.top - insets.bottom, 0))
   }
 
   /// Lays out one subitem at the origin and describes it for placement.
