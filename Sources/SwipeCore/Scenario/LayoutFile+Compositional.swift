@@ -39,7 +39,7 @@ extension LayoutFile {
       "items", "group", "contentInsets", "interGroupSpacing", "orthogonalScrolling",
       "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
     ])
-    let count = try object.required("items").integer(in: 0...10_000_000)
+    let count = try object.required("items").integer(in: 0...InputLimits.maximumElements)
     let behavior = try object.optional("orthogonalScrolling")?.choice(
       OrthogonalScrollingBehavior.allCases.map(\.rawValue))
     var boundary: [LayoutBoundaryItem] = []
