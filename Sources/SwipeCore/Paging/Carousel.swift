@@ -105,6 +105,20 @@ public struct Carousel: Sendable {
   /// How many pages there are (cells whose anchors coincide share one).
   public var pageCount: Int { anchors.count }
 
+  /// The page that shows cell `index` aligned (clamped to the cells): its own page, or the last
+  /// one for cells whose anchors merged at the end of the content.
+  public func page(ofCell index: Int) -> Int {
+    guard !itemFrames.isEmpty else { return 0 }
+    let frame = itemFrames[min(max(index, 0), itemFrames.count - 1)]
+    let contentWidth = Double(scroller.contentSize.width)
+    let minX = isRightToLeft ? contentWidth - Double(frame.maxX) : Double(frame.minX)
+    let anchor =
+      configuration.alignment == .leading
+      ? minX - configuration.leadingInset
+      : minX + Double(frame.width) / 2 - Double(scroller.boundsSize.width) / 2
+    return PagingByCell.nearestPage(to: anchor, anchors: anchors)
+  }
+
   // MARK: - Input
 
   /// A finger touches down: a running motion stops, and the next release counts from the page

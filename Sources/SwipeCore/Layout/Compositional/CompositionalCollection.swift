@@ -163,6 +163,37 @@ public struct CompositionalCollection: Sendable {
     sync()
   }
 
+  /// Scrolls to an item, as `scrollToItem(at:at:animated:)`: in an orthogonally scrolling
+  /// section the row that holds it moves (see ``OrthogonalScroller/scrollToItem(_:group:groupMinX:animated:at:delegate:)``);
+  /// elsewhere the list moves so the item's leading edge (its top, in a vertical layout) is at
+  /// the leading edge of the visible area inside the content inset, clamped to the range.
+  /// Nothing happens for an item that does not exist.
+  public mutating func scrollToItem<D: CompositionalCollectionDelegate>(
+    section: Int, item: Int, animated: Bool, at time: TimeInterval, delegate: inout D
+  ) {
+    advance(to: time, delegate: &delegate)
+    if let placement = layout.orthogonalPlacement(ofItem: item, inSection: section) {
+      row(section, &delegate) { row, tagged in
+        row.scrollToItem(
+          (placement.minX, placement.width), group: placement.group,
+          groupMinX: placement.groupMinX, animated: animated, at: time, delegate: &tagged)
+      }
+    } else if let frame = layout.frameForItem(item, inSection: section) {
+      let inset = scroller.contentInset
+      let target: Double
+      switch scroller.axis {
+      case .vertical:
+        target = Double(frame.minY) - inset.top
+      case .horizontal where layout.configuration.layoutDirection == .rightToLeft:
+        target = Double(frame.maxX) - Double(layout.containerSize.width) + inset.right
+      case .horizontal:
+        target = Double(frame.minX) - inset.left
+      }
+      scroller.setContentOffset(target, animated: animated, at: time, delegate: &delegate)
+    }
+    sync()
+  }
+
   /// Replaces the layout (after measured sizes, changed item counts or new sections): the main
   /// scroller takes the new content size, keeping its offset where the range allows, and each
   /// orthogonal section that still scrolls keeps its offset (a paged row its nearest page).

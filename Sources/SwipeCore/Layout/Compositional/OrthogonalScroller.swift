@@ -21,6 +21,8 @@ public struct OrthogonalScroller: Sendable {
   var engine: Engine
   /// Group anchors for `continuousGroupLeadingBoundary` (logical offsets, ascending).
   let boundaries: [Double]
+  /// The section's leading inset, where groups rest with their leading edge.
+  let leadingInset: Double
 
   /// A scroller for a section whose groups sit at `groups` (logical `minX` and width, in
   /// order) in content `contentLength` long, seen through `viewport`; `leadingInset` is the
@@ -30,6 +32,7 @@ public struct OrthogonalScroller: Sendable {
     groups: [(minX: Double, width: Double)], leadingInset: Double
   ) {
     self.behavior = behavior
+    self.leadingInset = leadingInset
     let contentSize = CGSize(width: contentLength.validLength, height: viewport.height)
     switch behavior {
     case .groupPaging, .groupPagingCentered:
@@ -96,6 +99,36 @@ public struct OrthogonalScroller: Sendable {
         target = probe.pageTarget(velocity: 0)
       }
       scroller.setContentOffset(target, animated: false, at: time, delegate: &delegate)
+      engine = .free(scroller)
+    }
+  }
+
+  /// Scrolls the row to the item spanning `item` (logical `minX` and width) in the group
+  /// `group` that starts at `groupMinX`, as `scrollToItem` does, animated over 0.3 s or at once:
+  /// a group-paged row to the group's page, a paged row to the page holding the item's centre,
+  /// a `continuousGroupLeadingBoundary` row to the group's leading boundary, a continuous row to
+  /// the item's leading edge at the section's leading inset (each clamped to the content).
+  public mutating func scrollToItem<D: ScrollerDelegate>(
+    _ item: (minX: Double, width: Double), group: Int, groupMinX: Double, animated: Bool,
+    at time: TimeInterval, delegate: inout D
+  ) {
+    switch engine {
+    case .cells(var carousel):
+      carousel.scrollToPage(
+        carousel.page(ofCell: group), animated: animated, at: time, delegate: &delegate)
+      engine = .cells(carousel)
+    case .free(var scroller):
+      var target = item.minX - leadingInset
+      if scroller.isPagingEnabled, scroller.viewportLength > 0 {
+        let size = scroller.viewportLength
+        let centre = item.minX + item.width / 2 - scroller.minimumOffset
+        target = scroller.minimumOffset + (centre / size).rounded(.down) * size
+      } else if !boundaries.isEmpty {
+        target =
+          boundaries[
+            PagingByCell.nearestPage(to: groupMinX - leadingInset, anchors: boundaries)]
+      }
+      scroller.setContentOffset(target, animated: animated, at: time, delegate: &delegate)
       engine = .free(scroller)
     }
   }
