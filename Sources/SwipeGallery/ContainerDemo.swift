@@ -199,7 +199,7 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
     case .reloadData: container.reloadData()
     case .endLoadingMore(let page): container.endLoadingMore(pageAt: page)
     case .setNoMoreData(let page): container.setNoMoreData(pageAt: page)
-    case .scrollToPage: break
+    case .scrollToPage, .scrollToSectionItem, .flingSection: break
     }
   }
 

@@ -105,6 +105,20 @@ public struct Carousel: Sendable {
   /// How many pages there are (cells whose anchors coincide share one).
   public var pageCount: Int { anchors.count }
 
+  /// The page that shows cell `index` aligned (clamped to the cells): its own page, or the last
+  /// one for cells whose anchors merged at the end of the content.
+  public func page(ofCell index: Int) -> Int {
+    guard !itemFrames.isEmpty else { return 0 }
+    let frame = itemFrames[min(max(index, 0), itemFrames.count - 1)]
+    let contentWidth = Double(scroller.contentSize.width)
+    let minX = isRightToLeft ? contentWidth - Double(frame.maxX) : Double(frame.minX)
+    let anchor =
+      configuration.alignment == .leading
+      ? minX - configuration.leadingInset
+      : minX + Double(frame.width) / 2 - Double(scroller.boundsSize.width) / 2
+    return PagingByCell.nearestPage(to: anchor, anchors: anchors)
+  }
+
   // MARK: - Input
 
   /// A finger touches down: a running motion stops, and the next release counts from the page
@@ -125,12 +139,15 @@ public struct Carousel: Sendable {
     scroller.touchMoved(to: point, at: time, delegate: &delegate)
   }
 
-  /// The finger lifts: the release settles on the page ``PagingByCell`` picks.
+  /// The finger lifts: a drag's release settles on the page ``PagingByCell`` picks; a touch that
+  /// did not drag (it may have stopped a motion between two cells) settles on the nearest
+  /// anchor with the paging spring.
   public mutating func touchUp<D: ScrollerDelegate>(at time: TimeInterval, delegate: inout D) {
     snapping(&delegate) { scroller, snapper in scroller.touchUp(at: time, delegate: &snapper) }
   }
 
-  /// The touch is taken away.
+  /// The touch is taken away: a drag ends as a release without velocity; a touch that did not
+  /// drag settles on the nearest anchor.
   public mutating func touchCancelled<D: ScrollerDelegate>(
     at time: TimeInterval, delegate: inout D
   ) {
@@ -216,5 +233,16 @@ struct SnappingDelegate<Outer: ScrollerDelegate>: ScrollerDelegate {
       targetOffset = rightToLeft ? maximumOffset - anchors[page] : anchors[page]
     }
     outer.pointee.scrollerWillEndDragging(scroller, velocity: velocity, targetOffset: &targetOffset)
+  }
+
+  /// A touch that stopped the strip without dragging lifts: settle on the nearest anchor.
+  mutating func scrollerWillSettle(_ scroller: Scroller, targetOffset: inout Double) {
+    let logicalOffset = rightToLeft ? maximumOffset - scroller.offset : scroller.offset
+    let page = PagingByCell.nearestPage(to: logicalOffset, anchors: anchors)
+    chosenPage = page
+    if anchors.indices.contains(page) {
+      targetOffset = rightToLeft ? maximumOffset - anchors[page] : anchors[page]
+    }
+    outer.pointee.scrollerWillSettle(scroller, targetOffset: &targetOffset)
   }
 }

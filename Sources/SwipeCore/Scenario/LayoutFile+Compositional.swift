@@ -4,7 +4,11 @@ import Foundation
 /// decoder checks types and shapes; the model's own validation checks values, with paths that
 /// match the file's.
 extension LayoutFile {
-  static func decodeCompositional(_ node: JSONNode) throws(ScenarioError) -> CompositionalLayout {
+  /// Reads a compositional layout object. With a `viewport` (a `compositional` scene) the
+  /// collection view fills it: `width` and `height` may be left out, and must match it if given.
+  static func decodeCompositional(_ node: JSONNode, viewport: CGSize? = nil)
+    throws(ScenarioError) -> CompositionalLayout
+  {
     let object = try node.object(allowing: [
       "width", "height", "interSectionSpacing", "sections", "scrollDirection", "layoutDirection",
     ])
@@ -22,13 +26,28 @@ extension LayoutFile {
       interSectionSpacing: try object.number("interSectionSpacing", default: 0),
       scrollDirection: direction.flatMap(Axis.init(rawValue:)) ?? .vertical,
       layoutDirection: layoutDirection.flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight)
+    let size: CGSize
+    if let viewport {
+      for (key, length) in [("width", Double(viewport.width)), ("height", Double(viewport.height))]
+      {
+        guard let field = object.optional(key) else { continue }
+        let value = try field.number(atLeast: 0)
+        guard value == length else {
+          throw field.error(
+            "must equal the viewport's \(key) (\(JSONNode.format(length))), got "
+              + JSONNode.format(value))
+        }
+      }
+      size = viewport
+    } else {
+      size = CGSize(
+        width: try object.required("width").number(atLeast: 0),
+        height: try object.required("height").number(atLeast: 0))
+    }
     return try building(at: node) {
       try CompositionalLayout(
-        configuration: configuration,
-        containerSize: CGSize(
-          width: try object.required("width").number(atLeast: 0),
-          height: try object.required("height").number(atLeast: 0)),
-        sections: sections, numberOfItems: counts)
+        configuration: configuration, containerSize: size, sections: sections,
+        numberOfItems: counts)
     }
   }
 
@@ -39,7 +58,7 @@ extension LayoutFile {
       "items", "group", "contentInsets", "interGroupSpacing", "orthogonalScrolling",
       "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
     ])
-    let count = try object.required("items").integer(in: 0...10_000_000)
+    let count = try object.required("items").integer(in: 0...InputLimits.maximumElements)
     let behavior = try object.optional("orthogonalScrolling")?.choice(
       OrthogonalScrollingBehavior.allCases.map(\.rawValue))
     var boundary: [LayoutBoundaryItem] = []

@@ -2,7 +2,7 @@ import Foundation
 
 extension Scenario {
   /// The scene keys a scenario may use (exactly one of them).
-  public static let sceneKeys = ["swipe", ScrollerScene.key, "carousel"]
+  public static let sceneKeys = ["swipe", ScrollerScene.key, "carousel", CompositionalScene.key]
 
   /// Reads a scenario file, validating everything before anything runs.
   ///
@@ -28,7 +28,7 @@ extension Scenario {
         : "has more than one scene: \(present.joined(separator: ", "))"
       throw root.error(problem)
     }
-    let scene = try decodeScene(key: key, node: object.required(key))
+    let scene = try decodeScene(key: key, node: object.required(key), viewport: viewport)
     let sampling = try Sampling.decode(object.required("sample"))
     var events: [ScenarioEvent] = []
     for node in try object.optional("events")?.array() ?? [] {
@@ -39,11 +39,15 @@ extension Scenario {
       viewport: viewport, frameRate: frameRate, scene: scene, events: events, sampling: sampling)
   }
 
-  static func decodeScene(key: String, node: JSONNode) throws(ScenarioError) -> Scene {
+  static func decodeScene(key: String, node: JSONNode, viewport: CGSize) throws(ScenarioError)
+    -> Scene
+  {
     switch key {
     case SwipeScene.key: return .swipe(try SwipeScene.decode(node))
     case ScrollerScene.key: return .scroller(try ScrollerScene.decode(node))
     case CarouselScene.key: return .carousel(try CarouselScene.decode(node))
+    case CompositionalScene.key:
+      return .compositional(try CompositionalScene.decode(node, viewport: viewport))
     default: throw node.error("unknown scene \"\(key)\"")
     }
   }
@@ -90,6 +94,7 @@ extension ScenarioEvent {
   static let touchKeys: Set<String> = ["t", "touch", "x", "y"]
   static let callKeys: Set<String> = [
     "t", "call", "index", "animated", "x", "y", "pages", "height", "value", "width", "page",
+    "section", "item",
   ]
 
   static func decode(_ node: JSONNode, scene: Scene) throws(ScenarioError) -> ScenarioEvent {
@@ -122,6 +127,8 @@ extension ScenarioEvent {
       action = .touch(phase ?? .up, point)
     case "drag":
       action = .drag(try DragGesture.decode(object.required("drag")))
+    case "fling" where scene.key == CompositionalScene.key:
+      action = try CompositionalScene.decodeFling(object.required("fling"))
     case "fling":
       let fling = try object.required("fling").object(allowing: ["vx", "vy"])
       action = .fling(
@@ -154,6 +161,8 @@ extension ScenarioCall {
       call = .setContentOffset(
         x: try object.number("x", default: 0), y: try object.number("y", default: 0),
         animated: try object.bool("animated", default: false))
+    case "scrollToItem" where scene.key == CompositionalScene.key:
+      call = try CompositionalScene.decodeScrollToItem(object)
     case "scrollToItem", "scrollToPage":
       let index = try object.required("index").integer(in: 0...Int.max)
       let animated = try object.bool("animated", default: true)
@@ -201,10 +210,15 @@ extension Scene {
       switch (self, call) {
       case (.scroller, .setContentOffset), (.scroller, .resize): true
       case (.scroller, _): false
-      case (.swipe, .scrollToPage): false
+      case (.swipe, .scrollToPage), (.swipe, .scrollToSectionItem), (.swipe, .flingSection):
+        false
       case (.swipe, _): true
       case (.carousel, .scrollToPage): true
       case (.carousel, _): false
+      case (.compositional, .setContentOffset), (.compositional, .scrollToSectionItem),
+        (.compositional, .flingSection):
+        true
+      case (.compositional, _): false
       }
     guard accepted else {
       throw node.error("\"\(call.name)\" is not available in \(key) scenes")
@@ -214,6 +228,7 @@ extension Scene {
   /// Checks what depends on the order of events: page indices against the page count at that
   /// time (a `reloadData` may change it).
   func validateTimeline(_ events: [ScenarioEvent], viewport: CGSize) throws(ScenarioError) {
+    if case .compositional(let scene) = self { return try scene.validate(events) }
     if case .carousel(let scene) = self {
       let pages = Carousel(configuration: scene.configuration, viewport: viewport).pageCount
       for event in events {

@@ -38,6 +38,8 @@ public enum Scene: Sendable {
   case scroller(ScrollerScene)
   /// A paging-by-cell carousel filling the viewport.
   case carousel(CarouselScene)
+  /// A compositional layout on a collection view filling the viewport.
+  case compositional(CompositionalScene)
 
   /// The scene's key in the file.
   public var key: String {
@@ -45,6 +47,7 @@ public enum Scene: Sendable {
     case .swipe: SwipeScene.key
     case .scroller: ScrollerScene.key
     case .carousel: CarouselScene.key
+    case .compositional: CompositionalScene.key
     }
   }
 }
@@ -159,6 +162,12 @@ public enum ScenarioCall: Sendable, Hashable {
   case endLoadingMore(page: Int)
   /// Mark a page as having no more data to load.
   case setNoMoreData(page: Int)
+  /// `scrollToItem` in a compositional scene: the row (or the list) holding `item` of `section`.
+  case scrollToSectionItem(section: Int, item: Int, animated: Bool)
+  /// A `fling` event with a `section` (compositional scenes): the velocity across the list goes
+  /// to that section's row, the one along it to the list. Carried as a call so every runner
+  /// passes it through unchanged.
+  case flingSection(section: Int, vx: Double, vy: Double)
 
   /// The call's name in the file.
   public var name: String {
@@ -175,6 +184,8 @@ public enum ScenarioCall: Sendable, Hashable {
     case .endRefreshing: "endRefreshing"
     case .endLoadingMore: "endLoadingMore"
     case .setNoMoreData: "setNoMoreData"
+    case .scrollToSectionItem: "scrollToItem"
+    case .flingSection: "fling"
     }
   }
 }

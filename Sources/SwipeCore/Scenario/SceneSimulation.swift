@@ -27,6 +27,7 @@ extension Scene {
     case .scroller(let scene): ScrollerSimulation(scroller: scene.makeScroller(viewport: viewport))
     case .carousel(let scene):
       CarouselSimulation(carousel: Carousel(configuration: scene.configuration, viewport: viewport))
+    case .compositional(let scene): CompositionalSimulation(scene: scene)
     }
   }
 }
@@ -50,6 +51,11 @@ public struct EventNameRecorder: ScrollerDelegate {
     _ scroller: Scroller, velocity: Double, targetOffset: inout Double
   ) {
     names.append("willEndDragging")
+  }
+
+  /// Records a name (for owners that tag notifications, such as a row's section).
+  mutating func record(_ name: String) {
+    names.append(name)
   }
 
   /// The names recorded so far; the recorder starts over.

@@ -62,7 +62,7 @@ final class SwipeSimulation: SceneSimulation {
       container.endLoadingMore(pageAt: page)
     case .setNoMoreData(let page):
       container.setNoMoreData(pageAt: page)
-    case .scrollToPage:
+    case .scrollToPage, .scrollToSectionItem, .flingSection:
       break
     }
   }

@@ -190,11 +190,18 @@ extension Scroller {
     }
   }
 
-  /// Settles a view that a finger held without dragging: back inside the range, onto a page.
+  /// Settles a view that a finger held without dragging: a snapping view (paging, or a spring
+  /// owner such as a carousel) travels on the paging spring to the target the delegate confirms
+  /// (its nearest anchor), so it never rests between anchors; any other view returns inside the
+  /// range.
   mutating func settle<D: ScrollerDelegate>(delegate: inout D) {
     guard motion == .none else { return }
-    if isPagingEnabled {
-      startPaging(to: pageTarget(velocity: 0), velocity: 0, delegate: &delegate)
+    if isPagingEnabled || targetMotion == .spring {
+      let proposed = isPagingEnabled ? pageTarget(velocity: 0) : clampedToRange(offset)
+      var target = proposed
+      delegate.scrollerWillSettle(self, targetOffset: &target)
+      target = target.isFinite ? clampedToRange(target) : proposed
+      startPaging(to: target, velocity: 0, delegate: &delegate)
     } else if overscroll > 0 {
       if bounces {
         motion = bounceMotion(velocity: 0)

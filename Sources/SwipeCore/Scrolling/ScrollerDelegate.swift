@@ -20,6 +20,19 @@ public protocol ScrollerDelegate {
   ///     new value (clamped to the scrollable range).
   mutating func scrollerWillEndDragging(
     _ scroller: Scroller, velocity: Double, targetOffset: inout Double)
+
+  /// Called when a finger that did not drag lifts (or is cancelled) from a scroller that snaps
+  /// (``Scroller/isPagingEnabled``, or ``Scroller/targetMotion`` `.spring`), before the view
+  /// settles from where the touch stopped it.
+  ///
+  /// A touch that catches a snapping motion stops it between two anchors; without this call the
+  /// view would rest there. The view travels to `targetOffset` on the paging spring (from rest),
+  /// so it always ends on an anchor (DESIGN.md §4).
+  ///
+  /// - Parameter targetOffset: Where the view settles: the nearest page with paging, else the
+  ///   current offset clamped to the range. Change it to the owner's nearest anchor (clamped to
+  ///   the scrollable range).
+  mutating func scrollerWillSettle(_ scroller: Scroller, targetOffset: inout Double)
 }
 
 extension ScrollerDelegate {
@@ -30,6 +43,9 @@ extension ScrollerDelegate {
   public mutating func scrollerWillEndDragging(
     _ scroller: Scroller, velocity: Double, targetOffset: inout Double
   ) {}
+
+  /// Keeps the proposed target.
+  public mutating func scrollerWillSettle(_ scroller: Scroller, targetOffset: inout Double) {}
 }
 
 /// A delegate that ignores every notification.

@@ -236,6 +236,23 @@ extension CompositionalLayout {
       leadingInset: section.model.contentInsets.leading)
   }
 
+  /// Where an item of an orthogonal section sits along its row (logical, from the row's leading
+  /// edge, at orthogonal offset 0), with the index and start of its group; nil for an item that
+  /// does not exist or a section that does not scroll orthogonally.
+  public func orthogonalPlacement(ofItem item: Int, inSection section: Int) -> (
+    minX: Double, width: Double, group: Int, groupMinX: Double
+  )? {
+    guard sections.indices.contains(section), sections[section].isOrthogonal,
+      sections[section].items.indices.contains(item)
+    else { return nil }
+    let frame = sections[section].items[item]
+    let group = sections[section].groupIndex(containing: item)
+    return (
+      Double(frame.minX), Double(frame.width), group,
+      Double(sections[section].groups[group].frame.minX)
+    )
+  }
+
   /// A point in content coordinates as the orthogonal scrollers see it: along their axis from
   /// the leading edge.
   func logicalOrthogonalPoint(_ point: CGPoint) -> CGPoint {

@@ -4,6 +4,13 @@ import Foundation
 // offending value in the model's own vocabulary (`sections[2].group.subitems[0].item.size.width`),
 // which is also its JSON path in a `swipe layout` file. Paths are autoclosures: they are only
 // built for an error, so validating a valid model costs no string work.
+//
+// Signs follow what UIKit accepts: content insets (section, group, item, decoration),
+// `interGroupSpacing` and `interSectionSpacing` may be negative (overlaps and bleeds are legal in
+// compositional layouts); sizes (absolute, estimated, fractional, custom frame sizes), inter-item
+// spacing and edge spacing may not (UIKit documents them as amounts of space). Every length's
+// magnitude is at most `InputLimits.maximumLength` (10¹² pt), and groups nest at most
+// `LayoutGroup.maximumNestingDepth` levels.
 
 /// Which dimensions of the containing group are estimated: a fraction of an estimated length
 /// has nothing to resolve against.
@@ -16,8 +23,8 @@ extension LayoutSection {
   /// Checks the section; `path` names it (`sections[2]`).
   func validate(at path: @autoclosure () -> String, scrollDirection: Axis) throws(LayoutError) {
     try contentInsets.validate(at: "\(path()).contentInsets")
-    try requireFinite(interGroupSpacing, at: "\(path()).interGroupSpacing")
-    try group.validate(at: "\(path()).group", container: EstimatedContainer())
+    try requireLength(interGroupSpacing, at: "\(path()).interGroupSpacing", negative: true)
+    try group.validate(at: "\(path()).group", container: EstimatedContainer(), depth: 1)
     for (index, item) in boundarySupplementaryItems.enumerated() {
       func itemPath() -> String { "\(path()).boundarySupplementaryItems[\(index)]" }
       try requireKind(item.kind, at: "\(itemPath()).kind")
@@ -42,11 +49,18 @@ extension LayoutSection {
 
 extension LayoutGroup {
   /// The most slots a `count` group may ask for.
-  static let maximumCount = 10_000
+  public static let maximumCount = 10_000
+  /// The deepest nesting of groups a layout accepts (the section's group is level 1).
+  public static let maximumNestingDepth = 256
 
-  func validate(at path: @autoclosure () -> String, container: EstimatedContainer)
+  func validate(at path: @autoclosure () -> String, container: EstimatedContainer, depth: Int)
     throws(LayoutError)
   {
+    guard depth <= Self.maximumNestingDepth else {
+      throw LayoutError(
+        path: path(),
+        problem: "groups nest deeper than \(Self.maximumNestingDepth) levels (the limit)")
+    }
     try validateFrame(
       size: size, contentInsets: contentInsets, edgeSpacing: edgeSpacing,
       supplementaryItems: supplementaryItems, at: path(), container: container)
@@ -60,9 +74,13 @@ extension LayoutGroup {
       }
       for (index, frame) in frames.enumerated() {
         let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-        guard values.allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else {
+        let limit = InputLimits.maximumLength
+        guard values.allSatisfy({ $0.isFinite && abs($0) <= limit }), frame.width >= 0,
+          frame.height >= 0
+        else {
           throw LayoutError(
-            path: "\(path()).frames[\(index)]", problem: "needs finite values and a size ≥ 0")
+            path: "\(path()).frames[\(index)]",
+            problem: "needs finite values within ±1e12 and a size ≥ 0")
         }
       }
       guard count == nil else {
@@ -90,7 +108,7 @@ extension LayoutGroup {
       case .item(let item):
         try item.validate(at: "\(path()).subitems[\(index)].item", container: inner)
       case .group(let group):
-        try group.validate(at: "\(path()).subitems[\(index)]", container: inner)
+        try group.validate(at: "\(path()).subitems[\(index)]", container: inner, depth: depth + 1)
       }
     }
   }
@@ -112,8 +130,10 @@ extension [LayoutSupplementaryItem] {
       func itemPath() -> String { "\(path())[\(index)]" }
       try requireKind(supplementary.kind, at: "\(itemPath()).kind")
       try supplementary.size.validate(at: "\(itemPath()).size", container: EstimatedContainer())
-      try requireFinite(supplementary.anchor.offsetX, at: "\(itemPath()).containerAnchor.offset.x")
-      try requireFinite(supplementary.anchor.offsetY, at: "\(itemPath()).containerAnchor.offset.y")
+      try requireLength(
+        supplementary.anchor.offsetX, at: "\(itemPath()).containerAnchor.offset.x", negative: true)
+      try requireLength(
+        supplementary.anchor.offsetY, at: "\(itemPath()).containerAnchor.offset.y", negative: true)
     }
   }
 }
@@ -156,6 +176,16 @@ extension LayoutDimension {
     guard value.isFinite, value >= 0 else {
       throw LayoutError(path: path(), problem: "\(name) must be finite and ≥ 0, got \(value)")
     }
+    if !isFraction {
+      try requireLength(value, at: path(), negative: false)
+    }
+  }
+
+  var isFraction: Bool {
+    switch self {
+    case .fractionalWidth, .fractionalHeight: true
+    case .absolute, .estimated: false
+    }
   }
 }
 
@@ -164,6 +194,7 @@ extension LayoutSpacing {
     guard minimum.isFinite, minimum >= 0 else {
       throw LayoutError(path: path(), problem: "spacing must be finite and ≥ 0, got \(minimum)")
     }
+    try requireLength(minimum, at: path(), negative: false)
   }
 }
 
@@ -182,7 +213,7 @@ extension DirectionalInsets {
   func validate(at path: @autoclosure () -> String) throws(LayoutError) {
     let edges = [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
     for (name, value) in edges {
-      try requireFinite(value, at: "\(path()).\(name)")
+      try requireLength(value, at: "\(path()).\(name)", negative: true)
     }
   }
 }
@@ -202,6 +233,21 @@ func validateFrame(
 func requireFinite(_ value: Double, at path: @autoclosure () -> String) throws(LayoutError) {
   guard value.isFinite else {
     throw LayoutError(path: path(), problem: "must be finite, got \(value)")
+  }
+}
+
+/// A length: finite, at most `InputLimits.maximumLength` in magnitude, and ≥ 0 unless
+/// `negative` values are legal for the field.
+func requireLength(_ value: Double, at path: @autoclosure () -> String, negative: Bool)
+  throws(LayoutError)
+{
+  try requireFinite(value, at: path())
+  guard negative || value >= 0 else {
+    throw LayoutError(path: path(), problem: "must be ≥ 0, got \(value)")
+  }
+  guard abs(value) <= InputLimits.maximumLength else {
+    throw LayoutError(
+      path: path(), problem: "must be within ±1e12 (the length limit), got \(value)")
   }
 }
 

@@ -50,6 +50,10 @@ public struct CompositionalLayout: Sendable {
   public private(set) var adjustedContentInset = Insets.zero
   /// Each section's orthogonal offset (logical: from the leading edge; 0 when not orthogonal).
   public private(set) var orthogonalOffsets: [Double]
+  /// Items plus template slots of every section, against ``elementBudget``.
+  var elementCount = 0
+  /// The most elements the layout may hold (`InputLimits.maximumElements`).
+  let elementBudget: Int
 
   /// Solves a layout.
   ///
@@ -57,31 +61,61 @@ public struct CompositionalLayout: Sendable {
   ///   - containerSize: The collection view's size (finite, ≥ 0).
   ///   - numberOfItems: Each section's item count (≥ 0); its count is the number of sections.
   ///   - sectionProvider: The section for an index, as `UICollectionViewCompositionalLayout`'s.
+  /// Every value is checked before anything is solved (DESIGN.md §9c): lengths are finite and at
+  /// most 10¹² pt in magnitude (negative only where UIKit accepts it: content insets,
+  /// `interGroupSpacing`, `interSectionSpacing`, anchor offsets), groups nest at most
+  /// ``LayoutGroup/maximumNestingDepth`` levels, and the items plus the groups' slots (nested
+  /// `count`s multiplied out) number at most `InputLimits.maximumElements`. While solving, a
+  /// repeating group that would take the layout past that budget, or a derived length (a group,
+  /// a section, the content) past 10¹² pt, is an error too; the work done is bounded by them.
+  ///
   /// - Throws: ``LayoutError`` naming the first invalid value (`sections[2].group.subitems`,
-  ///   `containerSize`, …).
+  ///   `containerSize`, …) and, for a budget, the limit.
   public init(
     configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration(),
     containerSize: CGSize, numberOfItems: [Int],
     sectionProvider: (Int, LayoutEnvironment) -> LayoutSection
   ) throws(LayoutError) {
+    try self.init(
+      configuration: configuration, containerSize: containerSize, numberOfItems: numberOfItems,
+      elementBudget: InputLimits.maximumElements, sectionProvider: sectionProvider)
+  }
+
+  /// Solves a layout within `elementBudget` elements (tests use small budgets to reach the
+  /// limits without building millions of frames).
+  init(
+    configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration(),
+    containerSize: CGSize, numberOfItems: [Int], elementBudget: Int,
+    sectionProvider: (Int, LayoutEnvironment) -> LayoutSection
+  ) throws(LayoutError) {
     let width = Double(containerSize.width)
     let height = Double(containerSize.height)
-    guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+    let limit = InputLimits.maximumLength
+    guard width.isFinite, height.isFinite, width >= 0, height >= 0, width <= limit,
+      height <= limit
+    else {
       throw LayoutError(
-        path: "containerSize", problem: "must be finite and ≥ 0, got \(width) × \(height)")
+        path: "containerSize",
+        problem: "must be finite, ≥ 0 and ≤ 1e12 (the length limit), got \(width) × \(height)")
     }
-    try requireFinite(configuration.interSectionSpacing, at: "interSectionSpacing")
+    try requireLength(configuration.interSectionSpacing, at: "interSectionSpacing", negative: true)
     let environment = LayoutEnvironment(
       containerSize: containerSize, layoutDirection: configuration.layoutDirection)
     let transposed = configuration.scrollDirection == .horizontal
     var sections: [SolvedSection] = []
     sections.reserveCapacity(numberOfItems.count)
+    var elements = 0
     for (index, count) in numberOfItems.enumerated() {
       guard count >= 0 else {
         throw LayoutError(path: "sections[\(index)].items", problem: "must be ≥ 0, got \(count)")
       }
       let section = sectionProvider(index, environment)
       try section.validate(at: "sections[\(index)]", scrollDirection: configuration.scrollDirection)
+      let slots = try section.checkBudgets(
+        in: containerSize, scrollDirection: configuration.scrollDirection,
+        budget: elementBudget, at: "sections[\(index)]")
+      elements = min(elements, elementBudget) + min(count, Int.max / 4) + slots
+      try Self.requireElements(elements, budget: elementBudget, at: "sections[\(index)].items")
       sections.append(
         SolvedSection(model: transposed ? section.transposed : section, itemCount: count))
     }
@@ -91,10 +125,52 @@ public struct CompositionalLayout: Sendable {
       transposed ? LayoutBox(width: height, height: width) : LayoutBox(width: width, height: height)
     self.sections = sections
     orthogonalOffsets = Array(repeating: 0, count: sections.count)
+    self.elementBudget = elementBudget
+    elementCount = sections.reduce(0) { $0 + $1.itemCount }
     for index in self.sections.indices {
-      self.sections[index].solve(container: solvedContainer)
+      let budget = elementBudget - elementCount
+      self.sections[index].solve(container: solvedContainer, slotBudget: budget)
+      try checkSolved(index)
+      elementCount += self.sections[index].template.items.count
     }
     updateOrigins()
+    try requireContentLength()
+  }
+
+  /// Checks what solving section `index` derived: its template within the element budget, its
+  /// lengths within the length limit.
+  func checkSolved(_ index: Int) throws(LayoutError) {
+    if sections[index].template.exceededBudget {
+      throw LayoutError(
+        path: "sections[\(index)].group",
+        problem: "repeats past \(elementBudget) elements in the layout (the element limit)")
+    }
+    let length = sections[index].longestLength
+    guard length <= InputLimits.maximumLength else {
+      throw LayoutError(
+        path: "sections[\(index)]", problem: "is \(length) pt long, past the 1e12 pt length limit")
+    }
+  }
+
+  /// Checks the whole content's length against the length limit.
+  func requireContentLength() throws(LayoutError) {
+    guard solvedLength.isFinite, solvedLength <= InputLimits.maximumLength else {
+      throw LayoutError(
+        path: "sections",
+        problem: "make the content \(solvedLength) pt long, past the 1e12 pt length limit")
+    }
+  }
+
+  static func requireElements(_ count: Int, budget: Int, at path: @autoclosure () -> String)
+    throws(LayoutError)
+  {
+    guard count <= budget else {
+      throw LayoutError(
+        path: path(),
+        problem:
+          "takes the layout past \(budget) elements (items plus group slots, nested counts "
+          + "multiplied out: the element limit)")
+    }
   }
 
   /// Solves a layout from a list of sections, one per entry of `numberOfItems`.
@@ -206,10 +282,24 @@ public struct CompositionalLayout: Sendable {
     guard count >= 0 else {
       throw LayoutError(path: "sections[\(section)].items", problem: "must be ≥ 0, got \(count)")
     }
+    let others = elementCount - sections[section].itemCount - sections[section].template.items.count
+    try Self.requireElements(
+      others + count + sections[section].template.items.count, budget: elementBudget,
+      at: "sections[\(section)].items")
+    let previous = sections[section]
     sections[section].itemCount = count
     sections[section].measuredItems = sections[section].measuredItems.filter { $0.key < count }
     sections[section].solve(container: solvedContainer)
-    updateOrigins()
+    do throws(LayoutError) {
+      try checkSolved(section)
+      updateOrigins()
+      try requireContentLength()
+    } catch {
+      sections[section] = previous
+      updateOrigins()
+      throw error
+    }
+    elementCount = others + count + sections[section].template.items.count
   }
 
   /// Supplies the measured size of an item whose size has an estimated dimension: only that

@@ -16,6 +16,10 @@ struct GroupTemplate: Sendable {
   var size = CGSize.zero
   var items: [CGRect] = []
   var supplementaries: [AnchoredFrame] = []
+  /// How many groups were laid out to make it (the work a solve did; see `GroupSolver`).
+  var groupResolutions = 0
+  /// Whether the slot budget stopped it short (the layout is then rejected).
+  var exceededBudget = false
 }
 
 /// A width and a height a dimension resolves against.
@@ -32,30 +36,49 @@ struct LayoutBox: Sendable {
 /// DESIGN.md §9b: repeating subitems, `count` slots, fixed and flexible spacing, edge spacing,
 /// content insets, nested and custom groups, badges and group supplementaries, estimated sizes
 /// replaced by measured ones.
+///
+/// - Complexity: linear in the size of the result. Each group in it is laid out once: whether
+///   the next subitem of a repeating group still fits is decided from its size before it is laid
+///   out (a fixed or fractional length is known from the container; an estimated one is the
+///   estimate or the measured size for an item, and for a group the extent the same subitem had
+///   in an earlier cycle of the same group, when no measured size lies in its slots). Only a
+///   subitem whose length depends on measured sizes can be laid out and then rolled back.
+///   `GroupTemplate.groupResolutions` counts the groups laid out.
 struct GroupSolver {
   /// Measured sizes (solved space) by item index within the section.
   let measured: [Int: CGSize]
   /// The section item index of the group's first slot.
   let firstItem: Int
-  /// The most slots a repeating group may make (a guard against zero-length subitems).
-  static let maximumSlots = 100_000
+  /// The most slots the template may hold; past it the solve stops and reports it.
+  let slotBudget: Int
 
   private(set) var output = GroupTemplate()
   private var slot = 0
+  /// One past the highest slot whose measured size was read (the reach of an instance).
+  private var slotReach = 0
 
-  init(measured: [Int: CGSize] = [:], firstItem: Int = 0) {
+  init(measured: [Int: CGSize] = [:], firstItem: Int = 0, slotBudget: Int = .max) {
     self.measured = measured
     self.firstItem = firstItem
+    self.slotBudget = slotBudget
   }
 
-  /// Lays out the outermost group against `container`.
+  /// Lays out the outermost group against `container`, with at most `slotBudget` slots.
   static func template(
-    _ group: LayoutGroup, container: LayoutBox, measured: [Int: CGSize] = [:], firstItem: Int = 0
+    _ group: LayoutGroup, container: LayoutBox, measured: [Int: CGSize] = [:], firstItem: Int = 0,
+    slotBudget: Int = InputLimits.maximumElements
   ) -> GroupTemplate {
-    var solver = GroupSolver(measured: measured, firstItem: firstItem)
+    var solver = GroupSolver(measured: measured, firstItem: firstItem, slotBudget: slotBudget)
     solver.output.size = solver.layOut(
       group, container: container, forcedWidth: nil, forcedHeight: nil)
     return solver.output
+  }
+
+  /// Whether another slot may be made; records it when not.
+  private mutating func hasRoom() -> Bool {
+    if slot < slotBudget { return true }
+    output.exceededBudget = true
+    return false
   }
 
   /// A subitem's placement inputs: its size and edge spacing along and across the group's axis.
@@ -78,6 +101,7 @@ struct GroupSolver {
   private mutating func layOut(
     _ group: LayoutGroup, container: LayoutBox, forcedWidth: Double?, forcedHeight: Double?
   ) -> CGSize {
+    output.groupResolutions += 1
     let firstSlot = slot
     let estimatedWidth = forcedWidth == nil && group.size.width.isEstimated
     let estimatedHeight = forcedHeight == nil && group.size.height.isEstimated
@@ -86,13 +110,15 @@ struct GroupSolver {
     let horizontal: Bool
     switch group.arrangement {
     case .custom(let frames):
-      for frame in frames where slot - firstSlot < Self.maximumSlots {
+      for frame in frames {
+        guard hasRoom() else { break }
         output.items.append(frame.standardized)
         slot += 1
       }
       let size = CGSize(width: width, height: height)
       placeSupplementaries(
-        group.supplementaryItems, on: CGRect(origin: .zero, size: size), slot: firstSlot)
+        group.supplementaryItems, on: Self.contentFrame(size, insets: group.contentInsets),
+        slot: firstSlot)
       return size
     case .horizontal: horizontal = true
     case .vertical: horizontal = false
@@ -117,27 +143,49 @@ struct GroupSolver {
         ? LayoutBox(width: max(mainLength - spacingTotal, 0), height: crossLength)
         : LayoutBox(width: crossLength, height: max(mainLength - spacingTotal, 0))
       for _ in 0..<count {
+        guard hasRoom() else { break }
         children.append(
           place(subitem, container: slotContainer, horizontal: horizontal, forcedMain: slotLength))
       }
       used = slotLength * Double(count) + spacingTotal
     } else if !group.subitems.isEmpty {
+      let kinds = group.subitems.count
+      // The extent and slot reach of each subitem's first placement, for groups whose length
+      // comes from their content (any other subitem's extent is known without laying it out).
+      var earlier = [(extent: Double, reach: Int)?](repeating: nil, count: kinds)
       var index = 0
       var cycleStart = 0.0
-      while slot - firstSlot < Self.maximumSlots {
-        let subitem = group.subitems[index % group.subitems.count]
+      // An estimated length places each subitem once; a fixed one repeats them while they fit.
+      while !mainEstimated || index < kinds {
+        let position = index % kinds
+        let subitem = group.subitems[position]
+        let gap = children.isEmpty ? 0 : spacing.minimum
+        if !children.isEmpty, !mainEstimated,
+          let extent = knownExtent(
+            of: subitem, container: content, horizontal: horizontal, earlier: earlier[position]),
+          used + gap + extent > mainLength + 1e-9
+        {
+          break
+        }
+        guard hasRoom() else { break }
+        let start = slot
+        let outerReach = slotReach
+        slotReach = start
         let child = place(subitem, container: content, horizontal: horizontal, forcedMain: nil)
-        let need = (children.isEmpty ? 0 : spacing.minimum) + child.mainExtent
-        let overflows =
-          mainEstimated ? index >= group.subitems.count : used + need > mainLength + 1e-9
-        if !children.isEmpty, overflows {
+        let reach = slotReach - start
+        slotReach = max(outerReach, slotReach)
+        if earlier[position] == nil, !hasMeasured(in: start..<(start + reach)) {
+          earlier[position] = (child.mainExtent, reach)
+        }
+        let need = gap + child.mainExtent
+        if !children.isEmpty, !mainEstimated, used + need > mainLength + 1e-9 {
           rollBack(to: child)
           break
         }
         children.append(child)
         used += need
         index += 1
-        if index % group.subitems.count == 0 {
+        if index % kinds == 0 {
           if used <= cycleStart { break }  // a cycle that adds no length would never end
           cycleStart = used
         }
@@ -190,7 +238,7 @@ struct GroupSolver {
     }
     let size = CGSize(width: width, height: height)
     placeSupplementaries(
-      group.supplementaryItems, on: CGRect(origin: .zero, size: size), slot: firstSlot)
+      group.supplementaryItems, on: Self.contentFrame(size, insets: insets), slot: firstSlot)
     return size
   }
 
@@ -224,12 +272,47 @@ struct GroupSolver {
       crossAfter: (horizontal ? edges.bottom : edges.trailing) ?? none)
   }
 
+  /// A subitem's extent along the group's axis (edge spacing included) when it is known without
+  /// laying it out: a fixed or fractional length, an item's estimate or measured size, or a
+  /// group's extent from an earlier placement whose slots hold no measured size (the same
+  /// inputs then give the same layout). Nil when only laying it out tells.
+  private mutating func knownExtent(
+    of subitem: LayoutGroup.Subitem, container: LayoutBox, horizontal: Bool,
+    earlier: (extent: Double, reach: Int)?
+  ) -> Double? {
+    let dimension = horizontal ? subitem.size.width : subitem.size.height
+    var main = container.length(dimension)
+    if dimension.isEstimated {
+      switch subitem {
+      case .item:
+        if !measured.isEmpty, let size = measured[firstItem + slot] {
+          main = Double(horizontal ? size.width : size.height)
+        }
+        slotReach = max(slotReach, slot + 1)
+      case .group:
+        guard let earlier, !hasMeasured(in: slot..<(slot + earlier.reach)) else { return nil }
+        return earlier.extent
+      }
+    }
+    let edges = subitem.edgeSpacing
+    let before = (horizontal ? edges.leading : edges.top)?.minimum ?? 0
+    let after = (horizontal ? edges.trailing : edges.bottom)?.minimum ?? 0
+    return before + max(main, 0) + after
+  }
+
+  /// Whether a measured size was supplied for a slot in `slots` (relative to the template).
+  private func hasMeasured(in slots: Range<Int>) -> Bool {
+    guard !measured.isEmpty else { return false }
+    return measured.keys.contains { slots.contains($0 - firstItem) }
+  }
+
   /// Appends one item's final frame (its content insets applied, except on estimated axes) and
   /// its badges; returns the size it occupies.
   private mutating func layOutItem(
     _ item: LayoutItem, container: LayoutBox, forcedWidth: Double?, forcedHeight: Double?
   ) -> CGSize {
     let measuredSize = measured.isEmpty ? nil : measured[firstItem + slot]
+    slotReach = max(slotReach, slot + 1)
     let estimatedWidth = forcedWidth == nil && item.size.width.isEstimated
     let estimatedHeight = forcedHeight == nil && item.size.height.isEstimated
     var width = forcedWidth ?? container.length(item.size.width)
@@ -264,33 +347,6 @@ struct GroupSolver {
           frame: Self.anchoredFrame(supplementary, on: container), zIndex: supplementary.zIndex,
           slot: slot))
     }
-  }
-
-  /// A supplementary's frame: sized against `container`, at the anchor's edges (centred on an
-  /// axis whose edges are both or neither given), then moved by the offset.
-  static func anchoredFrame(_ supplementary: LayoutSupplementaryItem, on container: CGRect)
-    -> CGRect
-  {
-    let box = LayoutBox(width: Double(container.width), height: Double(container.height))
-    let width = max(box.length(supplementary.size.width), 0)
-    let height = max(box.length(supplementary.size.height), 0)
-    let anchor = supplementary.anchor
-    let edges = anchor.edges
-    func position(min: Double, length: Double, size: Double, leading: Bool, trailing: Bool)
-      -> Double
-    {
-      if leading == trailing { return min + (length - size) / 2 }
-      return leading ? min : min + length - size
-    }
-    var x = position(
-      min: Double(container.minX), length: Double(container.width), size: width,
-      leading: edges.contains(.leading), trailing: edges.contains(.trailing))
-    var y = position(
-      min: Double(container.minY), length: Double(container.height), size: height,
-      leading: edges.contains(.top), trailing: edges.contains(.bottom))
-    x += anchor.isFractionalOffset ? anchor.offsetX * width : anchor.offsetX
-    y += anchor.isFractionalOffset ? anchor.offsetY * height : anchor.offsetY
-    return CGRect(x: x, y: y, width: width, height: height)
   }
 
   // MARK: - Helpers

@@ -1,4 +1,7 @@
 /// One dimension of a compositional size, as `NSCollectionLayoutDimension`.
+///
+/// Never negative (UIKit rejects negative sizes). A length, or what a fraction resolves to, is
+/// at most 10¹² pt (`InputLimits.maximumLength`); a layout past it is an error.
 public enum LayoutDimension: Sendable, Hashable {
   /// A fraction of the container's width.
   case fractionalWidth(Double)
@@ -39,7 +42,8 @@ public struct LayoutSize: Sendable, Hashable {
   }
 }
 
-/// Space between items, as `NSCollectionLayoutSpacing`.
+/// Space between items, as `NSCollectionLayoutSpacing`: an amount of space, so never negative
+/// (at most 10¹² pt).
 public enum LayoutSpacing: Sendable, Hashable {
   /// Exactly this much.
   case fixed(Double)
@@ -83,7 +87,9 @@ public struct LayoutEdgeSpacing: Sendable, Hashable {
   }
 }
 
-/// Insets with directional leading and trailing edges, as `NSDirectionalEdgeInsets`.
+/// Insets with directional leading and trailing edges, as `NSDirectionalEdgeInsets`. Negative
+/// insets are legal (content bleeds past its container, as UIKit allows); each edge is at most
+/// 10¹² pt in magnitude.
 public struct DirectionalInsets: Sendable, Hashable {
   /// The top inset.
   public var top: Double

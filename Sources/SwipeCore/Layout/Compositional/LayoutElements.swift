@@ -34,10 +34,15 @@ public struct LayoutAnchor: Sendable, Hashable {
 
 /// A supplementary view anchored to an item or a group (a badge), as
 /// `NSCollectionLayoutSupplementaryItem`. It never affects layout.
+///
+/// The container it is sized against and anchored to is the item's frame after the item's own
+/// content insets, or the group's frame minus the group's content insets (UIKit's output: a
+/// 20 × 60 supplementary anchored `trailing` with fractional offset (1, 0) in a full-width group
+/// with a 20 pt trailing content inset sits at x = width − 20, flush against the inset).
 public struct LayoutSupplementaryItem: Sendable, Hashable {
   /// The element kind (`badge`, …).
   public var kind: String
-  /// Its size, resolved against the item or group it is anchored to.
+  /// Its size, resolved against the item or group it is anchored to (after content insets).
   public var size: LayoutSize
   /// Where it sits.
   public var anchor: LayoutAnchor

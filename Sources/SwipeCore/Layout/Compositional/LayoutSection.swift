@@ -69,9 +69,10 @@ public typealias VisibleItemsHandler =
 public struct LayoutSection: Sendable {
   /// The group repeated for the section's items.
   public var group: LayoutGroup
-  /// Space around everything the section lays out.
+  /// Space around everything the section lays out (negative values are legal, as in UIKit).
   public var contentInsets: DirectionalInsets
-  /// Space between repeated groups (not after the last).
+  /// Space between repeated groups (not after the last); negative values overlap the groups,
+  /// as UIKit allows. At most 10¹² pt in magnitude.
   public var interGroupSpacing: Double
   /// Whether and how the section scrolls across the layout's axis.
   public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
@@ -106,7 +107,8 @@ public struct LayoutSection: Sendable {
 
 /// Layout-wide settings, as `UICollectionViewCompositionalLayoutConfiguration`.
 public struct CompositionalLayoutConfiguration: Sendable, Hashable {
-  /// Space between sections (not before the first or after the last).
+  /// Space between sections (not before the first or after the last); negative values overlap
+  /// the sections, as UIKit allows. At most 10¹² pt in magnitude.
   public var interSectionSpacing: Double
   /// The axis the whole layout scrolls along.
   public var scrollDirection: Axis

@@ -21,6 +21,8 @@ public struct OrthogonalScroller: Sendable {
   var engine: Engine
   /// Group anchors for `continuousGroupLeadingBoundary` (logical offsets, ascending).
   let boundaries: [Double]
+  /// The section's leading inset, where groups rest with their leading edge.
+  let leadingInset: Double
 
   /// A scroller for a section whose groups sit at `groups` (logical `minX` and width, in
   /// order) in content `contentLength` long, seen through `viewport`; `leadingInset` is the
@@ -30,6 +32,7 @@ public struct OrthogonalScroller: Sendable {
     groups: [(minX: Double, width: Double)], leadingInset: Double
   ) {
     self.behavior = behavior
+    self.leadingInset = leadingInset
     let contentSize = CGSize(width: contentLength.validLength, height: viewport.height)
     switch behavior {
     case .groupPaging, .groupPagingCentered:
@@ -77,7 +80,9 @@ public struct OrthogonalScroller: Sendable {
     return carousel.targetPage ?? carousel.currentPage
   }
 
-  /// Moves to `offset` at once (a paged row moves to the page nearest it), stopping any motion.
+  /// Moves to `offset` at once, stopping any motion. A row that snaps (`groupPaging`,
+  /// `groupPagingCentered`, `paging`) moves to the anchor nearest `offset` instead, so it never
+  /// rests between anchors.
   public mutating func setOffset<D: ScrollerDelegate>(
     _ offset: Double, at time: TimeInterval, delegate: inout D
   ) {
@@ -87,7 +92,43 @@ public struct OrthogonalScroller: Sendable {
       carousel.scrollToPage(page, animated: false, at: time, delegate: &delegate)
       engine = .cells(carousel)
     case .free(var scroller):
-      scroller.setContentOffset(offset, animated: false, at: time, delegate: &delegate)
+      var target = offset
+      if scroller.isPagingEnabled, offset.isFinite {
+        var probe = scroller
+        probe.offset = probe.clampedToRange(offset)
+        target = probe.pageTarget(velocity: 0)
+      }
+      scroller.setContentOffset(target, animated: false, at: time, delegate: &delegate)
+      engine = .free(scroller)
+    }
+  }
+
+  /// Scrolls the row to the item spanning `item` (logical `minX` and width) in the group
+  /// `group` that starts at `groupMinX`, as `scrollToItem` does, animated over 0.3 s or at once:
+  /// a group-paged row to the group's page, a paged row to the page holding the item's centre,
+  /// a `continuousGroupLeadingBoundary` row to the group's leading boundary, a continuous row to
+  /// the item's leading edge at the section's leading inset (each clamped to the content).
+  public mutating func scrollToItem<D: ScrollerDelegate>(
+    _ item: (minX: Double, width: Double), group: Int, groupMinX: Double, animated: Bool,
+    at time: TimeInterval, delegate: inout D
+  ) {
+    switch engine {
+    case .cells(var carousel):
+      carousel.scrollToPage(
+        carousel.page(ofCell: group), animated: animated, at: time, delegate: &delegate)
+      engine = .cells(carousel)
+    case .free(var scroller):
+      var target = item.minX - leadingInset
+      if scroller.isPagingEnabled, scroller.viewportLength > 0 {
+        let size = scroller.viewportLength
+        let centre = item.minX + item.width / 2 - scroller.minimumOffset
+        target = scroller.minimumOffset + (centre / size).rounded(.down) * size
+      } else if !boundaries.isEmpty {
+        target =
+          boundaries[
+            PagingByCell.nearestPage(to: groupMinX - leadingInset, anchors: boundaries)]
+      }
+      scroller.setContentOffset(target, animated: animated, at: time, delegate: &delegate)
       engine = .free(scroller)
     }
   }

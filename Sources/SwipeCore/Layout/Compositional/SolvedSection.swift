@@ -53,6 +53,16 @@ struct SolvedSection: Sendable {
 
   var isOrthogonal: Bool { model.orthogonalScrollingBehavior.isOrthogonal }
 
+  /// The longest length the solve derived (the section's extent, its orthogonal content, one
+  /// group), for the length limit; infinite when anything is not finite.
+  var longestLength: Double {
+    let lengths = [
+      height, extentHigh - extentLow, orthogonalLength, Double(template.size.width),
+      Double(template.size.height),
+    ]
+    return lengths.allSatisfy(\.isFinite) ? lengths.map(abs).max() ?? 0 : .infinity
+  }
+
   init(model: LayoutSection, itemCount: Int) {
     self.model = model
     self.itemCount = itemCount
@@ -61,8 +71,11 @@ struct SolvedSection: Sendable {
   // MARK: - Solving
 
   /// Solves the section against `container` (solved space). With `fromGroup` > 0 the groups
-  /// before it are kept and only the rest is placed again.
-  mutating func solve(container: LayoutBox, fromGroup: Int = 0) {
+  /// before it are kept and only the rest is placed again. The group's template holds at most
+  /// `slotBudget` slots (`template.exceededBudget` tells when that stopped it).
+  mutating func solve(
+    container: LayoutBox, fromGroup: Int = 0, slotBudget: Int = InputLimits.maximumElements
+  ) {
     let insets = model.contentInsets
     let previousContentTop = contentTop
     placeBoundaryItems(container: container, before: true)
@@ -75,7 +88,8 @@ struct SolvedSection: Sendable {
         width: max(container.width - insets.leading - insets.trailing, 0),
         height: container.height)
     if start == 0 {
-      template = GroupSolver.template(model.group, container: groupContainer)
+      template = GroupSolver.template(
+        model.group, container: groupContainer, slotBudget: slotBudget)
     }
     stampGroups(from: start, container: groupContainer)
     if isOrthogonal {
