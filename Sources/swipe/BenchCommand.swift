@@ -1,33 +1,38 @@
 import Foundation
 import SwipeCore
 
-/// `swipe bench [--json] [--quick] [--filter TEXT]`: runs the benchmarks and prints a table, or
-/// one JSON object `{"results": [...]}` as SCENARIOS.md specifies.
+/// `swipe bench [--json] [--quick] [--smoke] [--filter TEXT]`: runs the benchmarks and prints a
+/// table, or one JSON object `{"results": [...]}` as SCENARIOS.md specifies. `--quick` samples
+/// each measurement for 0.05 s instead of 0.5 s; `--smoke` runs every measurement once at small
+/// sizes (a few seconds even in a debug build), to check the output, not to quote it.
 enum BenchCommand {
   static func run(_ arguments: [String]) -> Int32 {
     var json = false
-    var budget = 0.5
+    var harness = BenchmarkHarness(budget: 0.5)
+    var sizes = BenchmarkSizes.full
     var filter: String?
     var index = 0
     while index < arguments.count {
       switch arguments[index] {
       case "--json": json = true
-      case "--quick": budget = 0.05
+      case "--quick": harness.budget = 0.05
+      case "--smoke":
+        harness = BenchmarkHarness(budget: 0, minimumRepetitions: 1)
+        sizes = .smoke
       case "--filter" where index + 1 < arguments.count:
         index += 1
         filter = arguments[index]
       default:
         OutputStream.standardError.write(
-          "error: unknown option \(arguments[index])\nusage: swipe bench [--json] [--quick] [--filter TEXT]\n"
+          "error: unknown option \(arguments[index])\nusage: swipe bench [--json] [--quick] [--smoke] [--filter TEXT]\n"
         )
         return 2
       }
       index += 1
     }
-    let harness = BenchmarkHarness(budget: budget)
     let all =
-      ScrollerBenchmarks.benchmarks + ContainerBenchmarks.benchmarks + LayoutBenchmarks.benchmarks
-      + CompositionalBenchmarks.benchmarks
+      ScrollerBenchmarks.benchmarks + ContainerBenchmarks.benchmarks(sizes)
+      + LayoutBenchmarks.benchmarks(sizes) + CompositionalBenchmarks.benchmarks(sizes)
       + RenderBenchmarks.benchmarks
     let selected = all.filter { benchmark in
       filter.map { benchmark.name.contains($0) } ?? true
@@ -51,17 +56,23 @@ enum BenchCommand {
       return String(format: "%.\(decimals)f", value)
     }
     var output =
-      pad("benchmark", 42) + pad("n", 9) + pad("median ns", 12) + pad("baseline ns", 13)
-      + pad("ratio", 8) + pad("B/frame", 9) + pad("budget", 10) + "B/item\n"
+      pad("benchmark", 46) + pad("n", 9) + pad("median ns", 14) + pad("baseline ns", 14)
+      + pad("ratio", 9) + pad("allocs/frame", 14) + pad("B/frame", 9) + pad("budget", 10)
+      + "B/item (retained)\n"
     for result in results {
+      var memory = number(result.bytesPerItem, decimals: 1)
+      if let retained = result.retainedBytesPerItem {
+        memory += String(format: " (%.1f)", retained)
+      }
       output +=
-        pad(result.name, 42) + pad(String(result.n), 9)
-        + pad(number(result.medianNanoseconds), 12)
-        + pad(number(result.baselineMedianNanoseconds), 13)
-        + pad(number(result.ratio, decimals: 2), 8)
-        + pad(number(result.bytesPerFrame, decimals: 0), 9)
+        pad(result.name, 46) + pad(String(result.n), 9)
+        + pad(number(result.medianNanoseconds), 14)
+        + pad(number(result.baselineMedianNanoseconds), 14)
+        + pad(number(result.ratio, decimals: 2), 9)
+        + pad(number(result.allocationsPerFrame, decimals: 4), 14)
+        + pad(number(result.bytesPerFrame, decimals: 1), 9)
         + pad(result.frameBudgetFraction.map { String(format: "%.4f%%", $0 * 100) } ?? "-", 10)
-        + number(result.bytesPerItem, decimals: 1) + "\n"
+        + memory + "\n"
     }
     return output
   }

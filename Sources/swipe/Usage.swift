@@ -13,7 +13,7 @@ enum Usage {
       record --list          list the gallery's demos
       record --demo NAME|all [--scenario FILE] --out DIR [--scale S] [--no-frames]
                              play demos headless: frames, a contact sheet, an animated WebP
-      bench [--json] [--quick] [--filter TEXT]
+      bench [--json] [--quick] [--smoke] [--filter TEXT]
                              run the benchmarks (JSON: one object with "results")
 
     Scenario and layout formats: SCENARIOS.md. Errors: one line on stderr, exit status 2.

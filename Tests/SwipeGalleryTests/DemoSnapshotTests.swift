@@ -23,19 +23,30 @@ struct DemoSnapshotTests {
     }
   }
 
-  /// Renders `type` at `time` of its script.
-  static func render(_ type: any Demo.Type, at time: Double) -> Canvas {
+  /// The display list of `type` at `time` of its script.
+  static func displayList(_ type: any Demo.Type, at time: Double) -> DisplayList {
     var scenario = type.script
     scenario.sampling = .at([time])
     let demo = type.init(viewport: scenario.viewport)
-    let canvas = Canvas(size: demo.viewport, scale: 1)
     var simulation: any SceneSimulation = demo
+    var list = DisplayList()
     ScenarioRunner.play(scenario, on: &simulation) { _, _ in
-      var list = DisplayList()
+      list.removeAll()
       demo.render(into: &list)
-      canvas.draw(list, background: Theme.background)
     }
+    return list
+  }
+
+  /// Draws a demo's display list as the goldens are drawn: scale 1, the theme's background.
+  static func draw(_ list: DisplayList, size: CGSize = DemoCatalog.viewport) -> Canvas {
+    let canvas = Canvas(size: size, scale: 1)
+    canvas.draw(list, background: Theme.background)
     return canvas
+  }
+
+  /// Renders `type` at `time` of its script.
+  static func render(_ type: any Demo.Type, at time: Double) -> Canvas {
+    draw(displayList(type, at: time), size: type.script.viewport)
   }
 
   @Test("Each demo matches its golden image", arguments: cases)

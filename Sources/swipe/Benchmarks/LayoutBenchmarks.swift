@@ -4,7 +4,6 @@ import SwipeCore
 /// Waterfall prepare, viewport queries against a scan of every item (as the seed's layout does),
 /// appends against a full re-layout, memory per item, and paging-by-cell target selection.
 enum LayoutBenchmarks {
-  static let sizes = [10_000, 100_000, 1_000_000]
   static let heights: [Double] = [100, 80, 70, 90, 140, 60, 120]
 
   /// One section of `count` items in 4 columns with the seed demo's spacing.
@@ -25,25 +24,33 @@ enum LayoutBenchmarks {
     }
   }
 
-  static var benchmarks: [Benchmark] {
-    sizes.map { n in
+  static func benchmarks(_ sizes: BenchmarkSizes) -> [Benchmark] {
+    let appendName = "waterfall.append.\(sizes.appendCount)-to-\(sizes.appendBase)"
+    return sizes.waterfall.map { n in
       Benchmark(name: "waterfall.prepare.\(n)") { prepare(n, $0) }
     }
-      + sizes.map { n in Benchmark(name: "waterfall.query.\(n)") { query(n, $0) } }
+      + sizes.waterfall.map { n in Benchmark(name: "waterfall.query.\(n)") { query(n, $0) } }
       + [
-        Benchmark(name: "waterfall.append.1000-to-1000000") { append($0) },
+        Benchmark(name: appendName) { append(sizes.appendCount, to: sizes.appendBase, $0) },
         Benchmark(name: "paging.snapTarget.1000") { snapTarget($0) },
       ]
   }
 
+  /// Building a waterfall of `n` items; memory per item is measured by the allocation counter:
+  /// the most heap a timed build held at once (`bytes_per_item`), and what the finished layout
+  /// keeps (`retained_bytes_per_item`).
   static func prepare(_ n: Int, _ harness: BenchmarkHarness) -> BenchmarkResult {
     let input = sections(count: n)
-    let median = harness.time(operations: 1) {
+    let timing = harness.time(operations: 1) {
       benchmarkSink += Double(layout(input).contentSize.height)
-    }.ours
-    let bytes = Double(layout(input).storageBytes) / Double(n)
-    return BenchmarkResult(
-      name: "waterfall.prepare.\(n)", n: n, medianNanoseconds: median, bytesPerItem: bytes)
+    }
+    var result = BenchmarkResult(
+      name: "waterfall.prepare.\(n)", n: n, medianNanoseconds: timing.ours,
+      bytesPerItem: timing.allocations.map { Double($0.peakBytes) / Double(n) })
+    result.retainedBytesPerItem = harness.heap { layout(input) }.map {
+      Double($0.retained) / Double(n)
+    }
+    return result
   }
 
   static func query(_ n: Int, _ harness: BenchmarkHarness) -> BenchmarkResult {
@@ -79,13 +86,19 @@ enum LayoutBenchmarks {
       baselineMedianNanoseconds: baseline)
   }
 
-  static func append(_ harness: BenchmarkHarness) -> BenchmarkResult {
-    let n = 1_000_000
+  static func append(_ count: Int, to n: Int, _ harness: BenchmarkHarness) -> BenchmarkResult {
     let input = sections(count: n)
     let base = layout(input)
-    let extra: [WaterfallSection.ItemSize] = (0..<1000).map { .height(heights[$0 % heights.count]) }
+    let extra: [WaterfallSection.ItemSize] = (0..<count).map {
+      .height(heights[$0 % heights.count])
+    }
     var grown = input
     grown[0].items += extra
+    var check = base
+    appendOrStop(extra, to: &check)
+    precondition(
+      abs(Double(check.contentSize.height - layout(grown).contentSize.height)) < 1e-6,
+      "waterfall.append: the appended layout differs from a full layout")
     let ours = harness.time(
       operations: 1,
       setup: { () -> WaterfallLayout in
@@ -94,15 +107,24 @@ enum LayoutBenchmarks {
         return copy
       },
       batch: { layout in
-        try? layout.append(items: extra)
+        appendOrStop(extra, to: &layout)
         benchmarkSink += Double(layout.contentSize.height)
-      })
+      }
+    ).ours
     let full = harness.time(operations: 1) {
       benchmarkSink += Double(layout(grown).contentSize.height)
     }.ours
     return BenchmarkResult(
-      name: "waterfall.append.1000-to-1000000", n: 1000, medianNanoseconds: ours,
-      baseline: "full re-layout of 1,001,000 items", baselineMedianNanoseconds: full)
+      name: "waterfall.append.\(count)-to-\(n)", n: count, medianNanoseconds: ours,
+      baseline: "full re-layout of \(n + count) items", baselineMedianNanoseconds: full)
+  }
+
+  static func appendOrStop(_ items: [WaterfallSection.ItemSize], to layout: inout WaterfallLayout) {
+    do {
+      try layout.append(items: items)
+    } catch {
+      preconditionFailure("waterfall.append: \(error)")
+    }
   }
 
   static func snapTarget(_ harness: BenchmarkHarness) -> BenchmarkResult {

@@ -2,7 +2,7 @@ import Foundation
 import SwipeCore
 
 /// Cost of one Scroller frame step while decelerating, bouncing and paging, against UIKit-style
-/// per-millisecond integration, plus heap allocations per frame.
+/// per-millisecond integration, plus heap allocations per timed frame.
 enum ScrollerBenchmarks {
   /// A delegate that only counts, so notification delivery is part of the measured work.
   struct CountingDelegate: ScrollerDelegate {
@@ -71,33 +71,25 @@ enum ScrollerBenchmarks {
   }
 
   static func measure(_ benchmark: Case, _ harness: BenchmarkHarness) -> BenchmarkResult {
-    do {
-      let expectedPhase = benchmark.scroller.phase
-      func ours() {
-        var scroller = benchmark.scroller
-        var delegate = CountingDelegate()
-        for frame in 1...benchmark.frames {
-          scroller.advance(to: startTime + Double(frame) * frameInterval, delegate: &delegate)
-        }
-        benchmarkSink += scroller.offset + Double(delegate.count)
+    precondition(benchmark.scroller.phase != .idle, "\(benchmark.name) must start in motion")
+    func ours() {
+      var scroller = benchmark.scroller
+      var delegate = CountingDelegate()
+      for frame in 1...benchmark.frames {
+        scroller.advance(to: startTime + Double(frame) * frameInterval, delegate: &delegate)
       }
-      func baseline() {
-        var integrator = benchmark.baseline
-        for _ in 1...benchmark.frames {
-          integrator.step(milliseconds: frameInterval * 1000)
-        }
-        benchmarkSink += integrator.position
-      }
-      precondition(expectedPhase != .idle, "\(benchmark.name) must start in motion")
-      let timing = harness.time(operations: benchmark.frames, batch: ours, baseline: baseline)
-      let allocations = harness.allocations(ours)
-      return BenchmarkResult(
-        name: benchmark.name, n: benchmark.frames, medianNanoseconds: timing.ours,
-        baseline: "uikit-style per-millisecond integration",
-        baselineMedianNanoseconds: timing.baseline,
-        bytesPerFrame: allocations.map { Double($0.bytes) / Double(benchmark.frames) },
-        allocationsPerFrame: allocations.map { Double($0.calls) / Double(benchmark.frames) },
-        frameBudgetFraction: timing.ours / (frameInterval * 1e9))
+      benchmarkSink += scroller.offset + Double(delegate.count)
     }
+    func baseline() {
+      var integrator = benchmark.baseline
+      for _ in 1...benchmark.frames {
+        integrator.step(milliseconds: frameInterval * 1000)
+      }
+      benchmarkSink += integrator.position
+    }
+    return BenchmarkResult(
+      name: benchmark.name, n: benchmark.frames,
+      frames: harness.time(operations: benchmark.frames, batch: ours, baseline: baseline),
+      baseline: "uikit-style per-millisecond integration", frameInterval: frameInterval)
   }
 }
