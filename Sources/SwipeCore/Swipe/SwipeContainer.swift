@@ -310,7 +310,7 @@ struct EventQueue: ScrollerDelegate {
   mutating func scrollerWillEndDragging(
     _ scroller: Scroller, velocity: Double, targetOffset: inout Double
   ) {
-    let index = pageWidth > 0 ? Int((targetOffset / pageWidth).rounded()) : 0
+    let index = pageWidth > 0 ? Int(saturating: (targetOffset / pageWidth).rounded()) : 0
     events.append(.willEndDragging(targetIndex: index))
   }
 }
