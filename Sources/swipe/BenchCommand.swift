@@ -35,7 +35,12 @@ enum BenchCommand {
     let results = selected.map { $0.run(harness) }
     if json {
       let object = JSONOutput.object([("results", .array(results.map(\.json)))])
-      OutputStream.standardOutput.write(object.text + "\n")
+      do {
+        OutputStream.standardOutput.write(try object.text + "\n")
+      } catch {
+        OutputStream.standardError.write("\(error)\n")
+        return 1
+      }
     } else {
       OutputStream.standardOutput.write(table(results))
     }

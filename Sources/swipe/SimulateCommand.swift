@@ -13,13 +13,19 @@ enum SimulateCommand {
       return 2
     }
     var buffer = ""
-    ScenarioRunner.run(scenario) { line in
-      buffer += line
-      buffer += "\n"
-      if buffer.utf8.count > 1 << 16 {
-        OutputStream.standardOutput.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
+    do {
+      try ScenarioRunner.run(scenario) { line in
+        buffer += line
+        buffer += "\n"
+        if buffer.utf8.count > 1 << 16 {
+          OutputStream.standardOutput.write(buffer)
+          buffer.removeAll(keepingCapacity: true)
+        }
       }
+    } catch {
+      OutputStream.standardOutput.write(buffer)
+      OutputStream.standardError.write("\(error)\n")
+      return 2
     }
     OutputStream.standardOutput.write(buffer)
     return 0
