@@ -4,25 +4,33 @@ import SwipeCore
 /// `swipe bench [--json] [--quick] [--filter TEXT]`: runs the benchmarks and prints a table, or
 /// one JSON object `{"results": [...]}` as SCENARIOS.md specifies.
 enum BenchCommand {
+  static let usage = """
+    usage: swipe bench [--json] [--quick] [--filter TEXT]
+
+    Runs the benchmarks and prints a table, or with --json one object {"results": [...]}
+    (SCENARIOS.md, "Benchmarks").
+
+      --json         print JSON instead of a table
+      --quick        a short time budget per measurement (a smoke test, not a measurement)
+      --filter TEXT  run only the benchmarks whose name contains TEXT
+    """
+
   static func run(_ arguments: [String]) -> Int32 {
     var json = false
     var budget = 0.5
     var filter: String?
-    var index = 0
-    while index < arguments.count {
-      switch arguments[index] {
+    var remaining = arguments.makeIterator()
+    while let argument = remaining.next() {
+      switch argument {
+      case "--help", "-h": return Usage.show(usage)
       case "--json": json = true
       case "--quick": budget = 0.05
-      case "--filter" where index + 1 < arguments.count:
-        index += 1
-        filter = arguments[index]
+      case "--filter":
+        guard let text = remaining.next() else { return Usage.fail("--filter needs a value") }
+        filter = text
       default:
-        OutputStream.standardError.write(
-          "error: unknown option \(arguments[index])\nusage: swipe bench [--json] [--quick] [--filter TEXT]\n"
-        )
-        return 2
+        return Usage.unknownOption(argument, command: "bench")
       }
-      index += 1
     }
     let harness = BenchmarkHarness(budget: budget)
     let all =

@@ -4,7 +4,11 @@ import SwipeCore
 /// `swipe simulate FILE|-`: plays a scenario and prints JSON Lines.
 enum SimulateCommand {
   static func run(_ arguments: [String]) -> Int32 {
-    guard let data = readFileArgument(arguments, command: "simulate") else { return 2 }
+    let data: Data
+    switch FileArgument(arguments, command: "simulate", usage: Usage.simulate) {
+    case .data(let read): data = read
+    case .exit(let status): return status
+    }
     let scenario: Scenario
     do {
       scenario = try Scenario.decode(data)
