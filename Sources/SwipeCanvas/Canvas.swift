@@ -24,8 +24,8 @@ public final class Canvas {
   public init(size: CGSize, scale: Double = 2) {
     self.size = size
     self.scale = scale > 0 && scale.isFinite ? scale : 1
-    let width = Int32(max((Double(size.width) * self.scale).rounded(), 1))
-    let height = Int32(max((Double(size.height) * self.scale).rounded(), 1))
+    let width = Int32(pixels: max((Double(size.width) * self.scale).rounded(), 1))
+    let height = Int32(pixels: max((Double(size.height) * self.scale).rounded(), 1))
     surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
     context = cairo_create(surface)
     layout = pango_cairo_create_layout(context)
@@ -162,7 +162,7 @@ public final class Canvas {
   ) {
     pango_layout_set_font_description(layout, self.font(font))
     pango_layout_set_text(layout, string, -1)
-    pango_layout_set_width(layout, Int32(Double(rect.width) * Double(PANGO_SCALE)))
+    pango_layout_set_width(layout, Int32(pixels: Double(rect.width) * Double(PANGO_SCALE)))
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     pango_layout_set_alignment(
       layout,
@@ -183,8 +183,8 @@ public final class Canvas {
     }
     // Resample once per size and keep it: a frame loop then draws the image 1:1, which is
     // many times cheaper than filtering a scaled image every frame.
-    let width = Int((Double(rect.width) * scale).rounded())
-    let height = Int((Double(rect.height) * scale).rounded())
+    let width = Int(Int32(pixels: (Double(rect.width) * scale).rounded()))
+    let height = Int(Int32(pixels: (Double(rect.height) * scale).rounded()))
     let source = resampled(image, width: width, height: height)
     cairo_save(context)
     cairo_translate(context, Double(rect.minX), Double(rect.minY))
@@ -226,4 +226,12 @@ struct ResampleKey: Hashable {
   var image: ObjectIdentifier
   var width: Int
   var height: Int
+}
+
+extension Int32 {
+  /// A pixel count (or Pango length) from a Double, clamped to what cairo and Pango accept
+  /// (`0...Int32.max`, NaN as 0) instead of trapping on a huge size.
+  init(pixels value: Double) {
+    self = value.isNaN ? 0 : Int32(Swift.min(Swift.max(value, 0), Double(Int32.max)))
+  }
 }

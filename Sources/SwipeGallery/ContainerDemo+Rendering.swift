@@ -38,8 +38,8 @@ extension ContainerDemo {
     switch pages[index] {
     case .table(let title, let rows, let rowHeight):
       guard rowHeight > 0, rows > 0 else { break }
-      let first = max(0, Int(((-firstRow) / rowHeight).rounded(.down)))
-      let last = min(rows - 1, Int(((height - firstRow) / rowHeight).rounded(.down)))
+      let first = max(0, Int(saturating: ((-firstRow) / rowHeight).rounded(.down)))
+      let last = min(rows - 1, Int(saturating: ((height - firstRow) / rowHeight).rounded(.down)))
       if first <= last {
         for row in first...last {
           Chrome.row(

@@ -45,7 +45,7 @@ public enum DemoMenu {
 
   /// The demo whose row is under `point`.
   public static func demo(at point: CGPoint) -> (any Demo.Type)? {
-    let row = Int(((Double(point.y) - top) / rowHeight).rounded(.down))
+    let row = Int(saturating: ((Double(point.y) - top) / rowHeight).rounded(.down))
     guard Double(point.y) >= top, DemoCatalog.all.indices.contains(row) else { return nil }
     return DemoCatalog.all[row]
   }

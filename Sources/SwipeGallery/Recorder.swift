@@ -179,13 +179,13 @@ final class WebPAnimation {
       WebPPictureImportBGRA(&picture, data.assumingMemoryBound(to: UInt8.self), Int32(stride))
     }
     guard imported == 1 else { throw CanvasError(message: "cannot import a frame into WebP") }
-    guard WebPAnimEncoderAdd(encoder, &picture, Int32((time * 1000).rounded()), &config) != 0
+    guard WebPAnimEncoderAdd(encoder, &picture, Self.milliseconds(time), &config) != 0
     else { throw CanvasError(message: "cannot add a WebP frame") }
   }
 
   /// Ends the animation at `time` seconds and writes it to `path`.
   func finish(at time: TimeInterval, to path: String) throws {
-    guard WebPAnimEncoderAdd(encoder, nil, Int32((time * 1000).rounded()), nil) != 0 else {
+    guard WebPAnimEncoderAdd(encoder, nil, Self.milliseconds(time), nil) != 0 else {
       throw CanvasError(message: "cannot end the WebP animation")
     }
     var data = WebPData()
@@ -195,5 +195,10 @@ final class WebPAnimation {
       throw CanvasError(message: "cannot assemble the WebP animation")
     }
     try Data(bytes: bytes, count: data.size).write(to: URL(fileURLWithPath: path))
+  }
+
+  /// A frame time in whole milliseconds, clamped to what libwebp takes.
+  static func milliseconds(_ time: TimeInterval) -> Int32 {
+    Int32(clamping: Int(saturating: (time * 1000).rounded()))
   }
 }

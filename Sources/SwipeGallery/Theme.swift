@@ -118,7 +118,8 @@ enum Chrome {
   /// The index of the bar item under `point`, if the point is on the bar.
   static func barItem(at point: CGPoint, in frame: CGRect, count: Int) -> Int? {
     guard count > 0, frame.contains(point) else { return nil }
-    return min(Int(Double(point.x - frame.minX) / (Double(frame.width) / Double(count))), count - 1)
+    let index = Double(point.x - frame.minX) / (Double(frame.width) / Double(count))
+    return min(max(Int(saturating: index), 0), count - 1)
   }
 
   /// A table row.

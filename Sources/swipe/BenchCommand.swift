@@ -6,29 +6,38 @@ import SwipeCore
 /// each measurement for 0.05 s instead of 0.5 s; `--smoke` runs every measurement once at small
 /// sizes (a few seconds even in a debug build), to check the output, not to quote it.
 enum BenchCommand {
+  static let usage = """
+    usage: swipe bench [--json] [--quick] [--smoke] [--filter TEXT]
+
+    Runs the benchmarks and prints a table, or with --json one object {"results": [...]}
+    (SCENARIOS.md, "Benchmarks").
+
+      --json         print JSON instead of a table
+      --quick        a short time budget per measurement (a smoke test, not a measurement)
+      --smoke        every measurement once, at small sizes (checks the output in seconds)
+      --filter TEXT  run only the benchmarks whose name contains TEXT
+    """
+
   static func run(_ arguments: [String]) -> Int32 {
     var json = false
     var harness = BenchmarkHarness(budget: 0.5)
     var sizes = BenchmarkSizes.full
     var filter: String?
-    var index = 0
-    while index < arguments.count {
-      switch arguments[index] {
+    var remaining = arguments.makeIterator()
+    while let argument = remaining.next() {
+      switch argument {
+      case "--help", "-h": return Usage.show(usage)
       case "--json": json = true
       case "--quick": harness.budget = 0.05
       case "--smoke":
         harness = BenchmarkHarness(budget: 0, minimumRepetitions: 1)
         sizes = .smoke
-      case "--filter" where index + 1 < arguments.count:
-        index += 1
-        filter = arguments[index]
+      case "--filter":
+        guard let text = remaining.next() else { return Usage.fail("--filter needs a value") }
+        filter = text
       default:
-        OutputStream.standardError.write(
-          "error: unknown option \(arguments[index])\nusage: swipe bench [--json] [--quick] [--smoke] [--filter TEXT]\n"
-        )
-        return 2
+        return Usage.unknownOption(argument, command: "bench")
       }
-      index += 1
     }
     let all =
       ScrollerBenchmarks.benchmarks + ContainerBenchmarks.benchmarks(sizes)
@@ -40,7 +49,12 @@ enum BenchCommand {
     let results = selected.map { $0.run(harness) }
     if json {
       let object = JSONOutput.object([("results", .array(results.map(\.json)))])
-      OutputStream.standardOutput.write(object.text + "\n")
+      do {
+        OutputStream.standardOutput.write(try object.text + "\n")
+      } catch {
+        OutputStream.standardError.write("\(error)\n")
+        return 1
+      }
     } else {
       OutputStream.standardOutput.write(table(results))
     }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// The command-line help text.
+/// The command-line help texts and the rules every command follows (SCENARIOS.md, "The
+/// command"): `--help` prints usage to standard output with status 0; a mistake the user can fix
+/// is one `error: …` line on standard error with status 2.
 enum Usage {
   static let text = """
     usage: swipe <command> [options]
@@ -16,14 +18,47 @@ enum Usage {
       bench [--json] [--quick] [--smoke] [--filter TEXT]
                              run the benchmarks (JSON: one object with "results")
 
-    Scenario and layout formats: SCENARIOS.md. Errors: one line on stderr, exit status 2.
+    `swipe COMMAND --help` describes a command. Scenario and layout formats: SCENARIOS.md.
+    Errors: one line on standard error, exit status 2.
     """
 
-  /// Prints the help and returns `exitStatus`.
-  static func print(to stream: OutputStream, exitStatus: Int32 = 0) -> Int32 {
-    stream.write(text + "\n")
-    return exitStatus
+  static let simulate = """
+    usage: swipe simulate FILE|-
+
+    Plays a scenario file (SCENARIOS.md; `-` reads standard input) and prints one JSON object
+    per sample, one per line. An invalid file prints one `error: <path>: <problem>` line on
+    standard error, nothing on standard output, and exits with status 2.
+    """
+
+  static let layout = """
+    usage: swipe layout FILE|-
+
+    Computes a waterfall or compositional layout file (SCENARIOS.md; `-` reads standard input)
+    and prints one JSON object: the content size, every element and the answers to the file's
+    queries. An invalid file prints one `error: <path>: <problem>` line on standard error and
+    exits with status 2.
+    """
+
+  /// Prints `text` and a newline to standard output; status 0.
+  static func show(_ text: String) -> Int32 {
+    OutputStream.standardOutput.write(text + "\n")
+    return 0
   }
+
+  /// Prints `error: <message>` on one line of standard error; status 2.
+  static func fail(_ message: String) -> Int32 {
+    let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+    OutputStream.standardError.write("error: \(line)\n")
+    return 2
+  }
+
+  /// The error for an option `command` does not know.
+  static func unknownOption(_ option: String, command: String) -> Int32 {
+    fail("unknown option '\(option)' (see 'swipe \(command) --help')")
+  }
+
+  /// Whether `argument` asks for help.
+  static func isHelp(_ argument: String) -> Bool { argument == "--help" || argument == "-h" }
 }
 
 /// Standard output or standard error, written to without Foundation's buffering surprises.
@@ -43,18 +78,34 @@ func readInput(_ path: String) throws -> Data {
   return try Data(contentsOf: URL(fileURLWithPath: path))
 }
 
-/// Reads the one `FILE|-` argument of a command; on a usage or read error prints it and returns
-/// nil (the command exits with status 2).
-func readFileArgument(_ arguments: [String], command: String) -> Data? {
-  guard arguments.count == 1, let path = arguments.first else {
-    OutputStream.standardError.write("usage: swipe \(command) FILE|-\n")
-    return nil
-  }
-  do {
-    return try readInput(path)
-  } catch {
-    OutputStream.standardError.write(
-      "error: \(path): cannot read (\(error.localizedDescription))\n")
-    return nil
+/// What a `FILE|-` command was asked to do.
+enum FileArgument {
+  /// Read and process this data.
+  case data(Data)
+  /// Stop with this exit status (help printed, or an error reported).
+  case exit(Int32)
+
+  /// Reads the one `FILE|-` argument of `command`, handling `--help` and reporting usage and
+  /// read errors.
+  init(_ arguments: [String], command: String, usage: String) {
+    if arguments.contains(where: Usage.isHelp) {
+      self = .exit(Usage.show(usage))
+      return
+    }
+    if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+      self = .exit(Usage.unknownOption(option, command: command))
+      return
+    }
+    guard arguments.count == 1, let path = arguments.first else {
+      let problem = arguments.isEmpty ? "needs" : "takes exactly"
+      self = .exit(
+        Usage.fail("swipe \(command) \(problem) one FILE or - (see 'swipe \(command) --help')"))
+      return
+    }
+    do {
+      self = .data(try readInput(path))
+    } catch {
+      self = .exit(Usage.fail("\(path): cannot read (\(error.localizedDescription))"))
+    }
   }
 }

@@ -28,7 +28,7 @@ struct ExampleScenarioTests {
   @Test("Each example reproduces its reviewed output", arguments: names)
   func example(name: String) throws {
     let data = try Data(contentsOf: Self.examples.appendingPathComponent("\(name).json"))
-    let lines = ScenarioRunner.lines(try Scenario.decode(data))
+    let lines = try ScenarioRunner.lines(try Scenario.decode(data))
     let file = Self.expected.appendingPathComponent("\(name).jsonl")
     let record = ProcessInfo.processInfo.environment["SWIPE_RECORD"] == "1"
     guard !record, let text = try? String(contentsOf: file, encoding: .utf8) else {

@@ -50,7 +50,7 @@ struct LayoutFileTests {
     guard case .waterfall(let layout) = file.layout else { return }
     #expect(layout.numberOfItems(inSection: 0) == 3)
     #expect(layout.frame(ofItem: 0, inSection: 1)?.height == 100)
-    let text = file.output().text
+    let text = try file.output().text
     #expect(text.contains(#""queries":[{"items":[[0,0],[0,1],[0,2]],"headers":[],"footers":[]}]"#))
   }
 

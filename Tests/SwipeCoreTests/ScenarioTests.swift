@@ -149,7 +149,10 @@ struct ScenarioTests {
         #"{"viewport": {"width": 1, "height": 1}, "sample": {"at": [0]}}"#,
         "error: $: needs exactly one scene: swipe, scroller, carousel"
       ),
-      (#"{"viewport": {"width": 1, "height": 1e999}}"#, "error: $: malformed JSON"),
+      (
+        #"{"viewport": {"width": 1, "height": 1e999}}"#,
+        "error: viewport.height: number out of range"
+      ),
     ])
   func errors(file: String, expected: String) {
     let message = Self.error(file)

@@ -83,12 +83,17 @@ struct ScrollerRandomizedTests {
     }
   }
 
-  @Test("100,000 random touches, flings and calls keep every invariant")
+  @Test("500,000 random touches, flings and calls keep every invariant")
   func randomEvents() {
     var random = SeededGenerator(seed: 0x5713E)
     var events = 0
     var configurations = 0
-    while events < 100_000 {
+    // What the generator reached, so it cannot silently stop covering a state.
+    var reached: [ScrollPhase: Int] = [:]
+    var catches = 0
+    var drags = 0
+    var throwsPastAnEdge = 0
+    while events < 500_000 {
       var scroller = Self.randomScroller(&random)
       var checker = PairingChecker()
       var time = 0.0
@@ -98,8 +103,11 @@ struct ScrollerRandomizedTests {
         events += 1
         time += random.pick([0, 0.001, 0.008, 0.0167, 0.05, 0.3])
         let context = "config \(configurations) event \(events)"
+        let moving = scroller.isDecelerating || scroller.phase == .animating
+        let wasDragging = scroller.isDragging
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<10:
+          if moving, !scroller.isTracking, scroller.isScrollEnabled { catches += 1 }
           finger = CGPoint(
             x: Double.random(in: -50...450, using: &random),
             y: Double.random(in: -50...900, using: &random))
@@ -116,6 +124,7 @@ struct ScrollerRandomizedTests {
           checker.targetOverride =
             random.chance(0.2) ? Double.random(in: -1000...30_000, using: &random) : nil
           let velocity = random.pick([0, 100, -300, 2000, -5000, 20_000, 1e9])
+          if scroller.overscroll > 0, velocity != 0 { throwsPastAnEdge += 1 }
           scroller.fling(velocity: velocity, at: time, delegate: &checker)
         case 70..<76:
           let target = Double.random(in: -500...6000, using: &random)
@@ -138,6 +147,8 @@ struct ScrollerRandomizedTests {
           scroller.advance(to: time, delegate: &checker)
         }
         Self.check(scroller, checker, context: context)
+        reached[scroller.phase, default: 0] += 1
+        if scroller.isDragging, !wasDragging { drags += 1 }
       }
       scroller.touchUp(at: time, delegate: &checker)
       scroller.advance(to: time + 30, delegate: &checker)
@@ -145,5 +156,11 @@ struct ScrollerRandomizedTests {
       #expect(scroller.phase == .idle)
       #expect(!checker.dragging && !checker.decelerating)
     }
+    for phase in ScrollPhase.allCases {
+      #expect(reached[phase, default: 0] >= 1000, "\(phase): \(reached[phase, default: 0])")
+    }
+    #expect(
+      catches >= 1000 && drags >= 1000 && throwsPastAnEdge >= 1000,
+      "\(catches) catches, \(drags) drags, \(throwsPastAnEdge) throws past an edge")
   }
 }

@@ -21,7 +21,7 @@ struct SwipeScenarioTests {
     var simulation = scenario.scene.makeSimulation(viewport: scenario.viewport)
     var lines: [String] = []
     var frames = 0
-    ScenarioRunner.run(
+    try ScenarioRunner.run(
       scenario, on: &simulation, emit: { lines.append($0) },
       observe: { simulation in
         guard let swipe = simulation as? SwipeSimulation else { return }

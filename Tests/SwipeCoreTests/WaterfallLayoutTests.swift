@@ -80,7 +80,7 @@ struct WaterfallLayoutTests {
       (WaterfallSection(columns: 2, items: [.height(.nan)]), "sections[0].items[0]"),
       (WaterfallSection(columns: 2, items: [.aspectRatio(0)]), "sections[0].items[0]"),
       (
-        WaterfallSection(columns: 2, items: [], insets: Insets(left: -3)), "sections[0].insets.left"
+        WaterfallSection(columns: 2, items: [], insets: Insets(top: -3)), "sections[0].insets.top"
       ),
       (WaterfallSection(columns: 40, items: [], columnSpacing: 20), "sections[0]"),
     ])

@@ -63,7 +63,8 @@ public enum PagingByCell {
     guard !anchors.isEmpty else { return 0 }
     let last = anchors.count - 1
     let start = min(max(startPage, 0), last)
-    let reach = max(maxPagesPerFling, 1)
+    // At most the page count: `start ± Int.max` would overflow.
+    let reach = min(max(maxPagesPerFling, 1), anchors.count)
     var candidate: Int
     if velocity.isFinite, abs(velocity) >= PhysicsConstants.pagingFlingSpeed {
       candidate = start + (velocity > 0 ? 1 : -1)

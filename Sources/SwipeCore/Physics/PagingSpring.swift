@@ -43,7 +43,18 @@ public struct PagingSpring: Sendable, Hashable {
   public static func targetPage(
     offset: Double, velocity: Double, pageSize: Double, lastPage: Int
   ) -> Int {
-    guard pageSize > 0, offset.isFinite else { return 0 }
+    Int(
+      saturating: targetPage(
+        offset: offset, velocity: velocity, pageSize: pageSize, lastPage: Double(max(lastPage, 0))))
+  }
+
+  /// ``targetPage(offset:velocity:pageSize:lastPage:)`` with the page as a Double, for page
+  /// counts past `Int.max` (a content size of 10²² points, a page of 10⁻³⁰⁰ points): the result
+  /// is a whole number in `0...lastPage`, or 0 for a non-positive page size or non-finite offset.
+  static func targetPage(
+    offset: Double, velocity: Double, pageSize: Double, lastPage: Double
+  ) -> Double {
+    guard pageSize > 0, offset.isFinite, !lastPage.isNaN else { return 0 }
     let position = offset / pageSize
     let page: Double
     if velocity > PhysicsConstants.pagingFlingSpeed {
@@ -53,6 +64,7 @@ public struct PagingSpring: Sendable, Hashable {
     } else {
       page = position.rounded()
     }
-    return Int(min(max(page, 0), Double(max(lastPage, 0))))
+    // `max` first: a NaN page (an infinite position) would pass through `min` unchanged.
+    return min(max(page.isNaN ? 0 : page, 0), max(lastPage, 0))
   }
 }

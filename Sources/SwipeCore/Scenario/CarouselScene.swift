@@ -13,7 +13,12 @@ public struct CarouselScene: Sendable, Hashable {
     self.configuration = configuration
   }
 
-  static func decode(_ node: JSONNode) throws(ScenarioError) -> CarouselScene {
+  /// The most cells a carousel scene may have.
+  public static let maximumItems = 100_000
+
+  static func decode(_ node: JSONNode, budget: inout ElementBudget) throws(ScenarioError)
+    -> CarouselScene
+  {
     let object = try node.object(allowing: [
       "items", "spacing", "insets", "alignment", "maxPagesPerFling", "layoutDirection",
     ])
@@ -21,10 +26,17 @@ public struct CarouselScene: Sendable, Hashable {
     var widths: [Double] = []
     if case .object = itemsNode.value {
       let items = try itemsNode.object(allowing: ["count", "width"])
-      let count = try items.required("count").integer(in: 0...100_000)
+      let countNode = try items.required("count")
+      let count = try countNode.integer(in: 0...Self.maximumItems)
+      try budget.spend(count, at: countNode)
       widths = Array(repeating: try items.required("width").number(atLeast: 0), count: count)
     } else {
-      for element in try itemsNode.array() { widths.append(try element.number(atLeast: 0)) }
+      let elements = try itemsNode.array()
+      guard elements.count <= Self.maximumItems else {
+        throw itemsNode.error("must hold at most \(Self.maximumItems) cells, got \(elements.count)")
+      }
+      try budget.spend(elements.count, at: itemsNode)
+      for element in elements { widths.append(try element.number(atLeast: 0)) }
     }
     var leading = 0.0
     var trailing = 0.0
@@ -33,13 +45,21 @@ public struct CarouselScene: Sendable, Hashable {
       leading = try fields.optional("leading")?.number(atLeast: 0) ?? 0
       trailing = try fields.optional("trailing")?.number(atLeast: 0) ?? 0
     }
+    let spacing = try object.optional("spacing")?.number(atLeast: 0) ?? 0
+    let stripWidth =
+      widths.reduce(leading + trailing, +) + spacing * Double(max(widths.count - 1, 0))
+    guard InputLimits.isWithinMagnitude(stripWidth) else {
+      throw itemsNode.error(
+        "the strip's width (cells, spacing and insets) must be ≤ "
+          + "\(InputLimits.maximumMagnitudeText), got \(JSONNode.format(stripWidth))")
+    }
     let alignment = try object.optional("alignment")?.choice(
       PagingByCell.Alignment.allCases.map(\.rawValue))
     let direction = try object.optional("layoutDirection")?.choice(
       LayoutDirection.allCases.map(\.rawValue))
     return CarouselScene(
       configuration: Carousel.Configuration(
-        itemWidths: widths, spacing: try object.optional("spacing")?.number(atLeast: 0) ?? 0,
+        itemWidths: widths, spacing: spacing,
         leadingInset: leading, trailingInset: trailing,
         alignment: alignment.flatMap(PagingByCell.Alignment.init(rawValue:)) ?? .center,
         maxPagesPerFling: try object.optional("maxPagesPerFling")?.integer(in: 1...1000) ?? 1,

@@ -28,45 +28,89 @@ public struct JSONNode: Sendable {
 
   // MARK: - Scalars
 
-  /// The value as a finite number.
+  /// The value as a finite number within ±``InputLimits/maximumMagnitude`` (10¹²): every length,
+  /// coordinate and velocity in a file.
   public func number() throws(ScenarioError) -> Double {
+    let number = try finiteNumber()
+    guard number <= InputLimits.maximumMagnitude else {
+      throw error("must be ≤ \(InputLimits.maximumMagnitudeText), got \(Self.format(number))")
+    }
+    guard number >= -InputLimits.maximumMagnitude else {
+      throw error("must be ≥ -\(InputLimits.maximumMagnitudeText), got \(Self.format(number))")
+    }
+    return number
+  }
+
+  /// The value as a finite number of any magnitude (the caller checks its range).
+  public func finiteNumber() throws(ScenarioError) -> Double {
     guard case .number(let number) = value else {
       throw error("must be a number, got \(value.typeName)")
     }
-    guard number.isFinite else { throw error("must be finite, got \(number)") }
+    guard !number.isNaN else { throw error("must be a number, got NaN") }
+    guard number.isFinite else { throw error("number out of range") }
     return number
   }
 
-  /// The value as a number of at least `minimum`.
+  /// The value as a number of at least `minimum` (and at most 10¹²).
   public func number(atLeast minimum: Double) throws(ScenarioError) -> Double {
-    let number = try number()
+    let number = try finiteNumber()
     guard number >= minimum else {
       throw error("must be ≥ \(Self.format(minimum)), got \(Self.format(number))")
     }
-    return number
+    return try self.number()
   }
 
-  /// The value as a number greater than zero.
+  /// The value as a number greater than zero (and at most 10¹²).
   public func positiveNumber() throws(ScenarioError) -> Double {
-    let number = try number()
+    let number = try finiteNumber()
     guard number > 0 else { throw error("must be > 0, got \(Self.format(number))") }
+    return try self.number()
+  }
+
+  /// The value as a number inside `range`; `unit` follows the range in the error message.
+  public func number(in range: ClosedRange<Double>, unit: String = "") throws(ScenarioError)
+    -> Double
+  {
+    let number = try finiteNumber()
+    guard range.contains(number) else {
+      throw error(
+        "must be in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))\(unit), "
+          + "got \(Self.format(number))")
+    }
     return number
   }
 
-  /// The value as a whole number inside `range`.
+  /// The value as a time or a duration in seconds, from 0 through
+  /// ``InputLimits/maximumDuration``.
+  public func seconds() throws(ScenarioError) -> Double {
+    let number = try finiteNumber()
+    guard number >= 0 else { throw error("must be ≥ 0, got \(Self.format(number))") }
+    guard number <= InputLimits.maximumDuration else {
+      throw error(
+        "must be ≤ \(Self.format(InputLimits.maximumDuration)) s, got \(Self.format(number))")
+    }
+    return number
+  }
+
+  /// The value as a whole number inside `range` (an upper bound past 10¹² counts as 10¹²).
   public func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
-    let number = try number()
-    guard number == number.rounded(), abs(number) < 1e15 else {
+    let number = try finiteNumber()
+    let magnitude = Int(InputLimits.maximumMagnitude)
+    let upper = min(range.upperBound, magnitude)
+    guard number >= Double(range.lowerBound), number <= Double(upper) else {
+      if upper == magnitude {
+        let bound =
+          number < Double(range.lowerBound)
+          ? "≥ \(range.lowerBound)" : "≤ \(InputLimits.maximumMagnitudeText)"
+        throw error("must be \(bound), got \(Self.format(number))")
+      }
+      throw error(
+        "must be in \(range.lowerBound)...\(range.upperBound), got \(Self.format(number))")
+    }
+    guard number == number.rounded() else {
       throw error("must be a whole number, got \(Self.format(number))")
     }
-    let integer = Int(number)
-    guard range.contains(integer) else {
-      if range.upperBound == Int.max {
-        throw error("must be ≥ \(range.lowerBound), got \(integer)")
-      }
-      throw error("must be in \(range.lowerBound)...\(range.upperBound), got \(integer)")
-    }
-    return integer
+    return Int(number)
   }
 
   /// The value as a boolean.
@@ -117,7 +161,7 @@ public struct JSONNode: Sendable {
     return JSONObject(fields: fields, node: self)
   }
 
-  static func format(_ number: Double) -> String {
+  package static func format(_ number: Double) -> String {
     number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
   }
 }

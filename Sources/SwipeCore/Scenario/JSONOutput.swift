@@ -1,5 +1,9 @@
 /// A JSON value built for output, with object keys in the order they were given, so the command
 /// line prints fields in the documented order.
+///
+/// JSON has no infinities and no NaN, so the encoder refuses them: writing a value that holds
+/// one throws ``NonFiniteNumber`` naming where it is. Files are validated so that this never
+/// happens (DESIGN.md §9c); the check is the last line of defence.
 public indirect enum JSONOutput: Sendable {
   /// `null`.
   case null
@@ -15,52 +19,143 @@ public indirect enum JSONOutput: Sendable {
   case string(String)
   /// An array.
   case array([JSONOutput])
+  /// An array of `count` values made one at a time as they are written (a layout's items), so
+  /// the output tree stays small however many there are.
+  case elements(count: Int, element: @Sendable (Int) -> JSONOutput)
   /// An object with ordered keys.
   case object([(String, JSONOutput)])
+
+  /// A number JSON cannot hold (an infinity or NaN), found while writing.
+  public struct NonFiniteNumber: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Where the number is in the output, spelt like an input path (`pages[0].contentHeight`;
+    /// empty for the root).
+    public var path: String
+    /// The number.
+    public var value: Double
+
+    /// An error for `value` at `path`.
+    public init(path: String, value: Double) {
+      self.path = path
+      self.value = value
+    }
+
+    /// `error: output <path>: <value> is not a JSON number`.
+    public var description: String {
+      "error: output \(path.isEmpty ? "$" : path): \(value) is not a JSON number"
+    }
+
+    /// The same error seen from the container that holds it: `component` is `[index]` or a key.
+    func inside(_ component: String) -> NonFiniteNumber {
+      let joined =
+        path.isEmpty ? component : path.hasPrefix("[") ? component + path : "\(component).\(path)"
+      return NonFiniteNumber(path: joined, value: value)
+    }
+  }
 
   /// Decimal places kept when printing numbers: 0.001 pt is far below anything visible.
   public static let decimals = 3
 
   /// The compact JSON text.
+  ///
+  /// - Throws: ``NonFiniteNumber`` when the value holds an infinity or NaN.
   public var text: String {
-    var output = ""
-    write(to: &output)
-    return output
+    get throws(NonFiniteNumber) {
+      var output = ""
+      try write(to: &output)
+      return output
+    }
   }
 
   /// Appends the compact JSON text to `output`.
-  public func write(to output: inout String) {
+  ///
+  /// - Throws: ``NonFiniteNumber`` when the value holds an infinity or NaN (`output` then ends
+  ///   with a partial value).
+  public func write(to output: inout String) throws(NonFiniteNumber) {
+    try write(to: &output) { _ in }
+  }
+
+  /// Writes the compact JSON text to `sink` in pieces of about `chunkSize` bytes, so a large
+  /// output (a layout of millions of items) is never held whole.
+  ///
+  /// - Throws: ``NonFiniteNumber`` when the value holds an infinity or NaN; what was written
+  ///   before it has reached `sink`.
+  public func write(chunkSize: Int = 1 << 16, to sink: (String) -> Void) throws(NonFiniteNumber) {
+    var output = ""
+    output.reserveCapacity(chunkSize + 1024)
+    try write(to: &output) { buffer in
+      guard buffer.utf8.count >= chunkSize else { return }
+      sink(buffer)
+      buffer.removeAll(keepingCapacity: true)
+    }
+    if !output.isEmpty { sink(output) }
+  }
+
+  private func write(to output: inout String, flush: (inout String) -> Void)
+    throws(NonFiniteNumber)
+  {
     switch self {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
-    case .number(let value): output += Self.format(value)
-    case .time(let value): output += Self.format(value, decimals: 6)
+    case .number(let value):
+      try Self.check(value)
+      output += Self.format(value)
+    case .time(let value):
+      try Self.check(value)
+      output += Self.format(value, decimals: 6)
     case .significant(let value):
-      output += value.isFinite ? String(Double(String(format: "%.6g", value)) ?? 0) : "null"
+      try Self.check(value)
+      output += String(Double(String(format: "%.6g", value)) ?? 0)
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let elements):
-      output += "["
-      for (index, element) in elements.enumerated() {
-        if index > 0 { output += "," }
-        element.write(to: &output)
-      }
-      output += "]"
+      try Self.writeArray(count: elements.count, to: &output, flush: flush) { elements[$0] }
+    case .elements(let count, let element):
+      try Self.writeArray(count: count, to: &output, flush: flush, element: element)
     case .object(let fields):
       output += "{"
       for (index, (key, value)) in fields.enumerated() {
         if index > 0 { output += "," }
         Self.writeString(key, to: &output)
         output += ":"
-        value.write(to: &output)
+        do throws(NonFiniteNumber) {
+          try value.write(to: &output, flush: flush)
+        } catch {
+          throw error.inside(key)
+        }
       }
       output += "}"
     }
   }
 
+  private static func writeArray(
+    count: Int, to output: inout String, flush: (inout String) -> Void,
+    element: (Int) -> JSONOutput
+  ) throws(NonFiniteNumber) {
+    output += "["
+    for index in 0..<max(count, 0) {
+      if index > 0 { output += "," }
+      do throws(NonFiniteNumber) {
+        try element(index).write(to: &output, flush: flush)
+      } catch {
+        throw error.inside("[\(index)]")
+      }
+      flush(&output)
+    }
+    output += "]"
+  }
+
+  private static func check(_ value: Double) throws(NonFiniteNumber) {
+    guard value.isFinite else { throw NonFiniteNumber(path: "", value: value) }
+  }
+
   /// `value` rounded to ``decimals`` places; integral values print without a fraction, `-0` as
-  /// `0`, and non-finite values (which JSON cannot hold) as `null`.
+  /// `0`, values of 10¹⁵ and more unrounded (the largest in exponent form, `1e+306`), and
+  /// non-finite values (which the encoder refuses) as `null`.
   public static func format(_ value: Double, decimals: Int = decimals) -> String {
     guard value.isFinite else { return "null" }
+    // From 10¹⁵ on a Double has no digits to round away, and scaling could overflow.
+    guard abs(value) < 1e15 else {
+      return value == value.rounded() && abs(value) < 9e18 ? String(Int(value)) : String(value)
+    }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let rounded = (value * scale).rounded() / scale

@@ -15,24 +15,14 @@ public enum JSONValue: Sendable, Hashable {
   /// An object (key order is not kept).
   case object([String: JSONValue])
 
-  /// Parses `data`, or throws a ``ScenarioError`` at the root for malformed JSON.
+  /// Parses `data` strictly (RFC 8259).
+  ///
+  /// - Throws: ``ScenarioError`` for malformed JSON (at `$`, with a line and column), a number
+  ///   too large for a Double (`number out of range` at its path), nesting deeper than
+  ///   ``InputLimits/maximumNestingDepth`` (at the container that goes too deep) and a field
+  ///   given twice (at that field).
   public static func parse(_ data: Data) throws(ScenarioError) -> JSONValue {
-    do {
-      return try JSONDecoder().decode(JSONValue.self, from: data)
-    } catch {
-      throw ScenarioError(path: "$", problem: "malformed JSON (\(Self.describe(error)))")
-    }
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    guard case DecodingError.dataCorrupted(let context) = error else {
-      return "\(error)"
-    }
-    if let underlying = context.underlyingError {
-      let text = "\(underlying)"
-      return text.isEmpty ? context.debugDescription : text
-    }
-    return context.debugDescription
+    try JSONParser.parse(data)
   }
 
   /// A short name of the value's type, for error messages.

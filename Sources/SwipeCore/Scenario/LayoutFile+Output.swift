@@ -12,36 +12,27 @@ extension LayoutFile {
   }
 
   static func output(_ layout: WaterfallLayout, queries: [CGRect]) -> JSONOutput {
-    var items: [JSONOutput] = []
     var headers: [JSONOutput] = []
     var footers: [JSONOutput] = []
-    items.reserveCapacity(layout.numberOfItems)
-    for element in layout.allElements {
-      var fields: [(String, JSONOutput)] = [("section", .number(Double(element.section)))]
-      if element.kind == .item { fields.append(("item", .number(Double(element.item)))) }
-      fields += frameFields(element.frame)
-      switch element.kind {
-      case .item: items.append(.object(fields))
-      case .header: headers.append(.object(fields))
-      case .footer: footers.append(.object(fields))
+    for section in 0..<layout.numberOfSections {
+      let fields: [(String, JSONOutput)] = [("section", .number(Double(section)))]
+      if let frame = layout.headerFrame(inSection: section) {
+        headers.append(.object(fields + frameFields(frame)))
+      }
+      if let frame = layout.footerFrame(inSection: section) {
+        footers.append(.object(fields + frameFields(frame)))
       }
     }
-    let answers = queries.map { rect -> JSONOutput in
-      var found: [JSONOutput] = []
-      var foundHeaders: [JSONOutput] = []
-      var foundFooters: [JSONOutput] = []
-      for element in layout.elements(in: rect) {
-        let section = JSONOutput.number(Double(element.section))
-        switch element.kind {
-        case .item: found.append(.array([section, .number(Double(element.item))]))
-        case .header: foundHeaders.append(section)
-        case .footer: foundFooters.append(section)
-        }
-      }
-      return .object([
-        ("items", .array(found)), ("headers", .array(foundHeaders)),
-        ("footers", .array(foundFooters)),
-      ])
+    // Items and query answers are made as they are written: a layout of millions of items is
+    // never held as an output tree.
+    let items = JSONOutput.elements(count: layout.numberOfItems) { global in
+      let (section, item) = layout.location(ofGlobalItem: global)
+      return .object(
+        [("section", .number(Double(section))), ("item", .number(Double(item)))]
+          + frameFields(layout.itemFrame(global: global, section: section)))
+    }
+    let answers = JSONOutput.elements(count: queries.count) { index in
+      answer(layout, query: queries[index])
     }
     let size = layout.contentSize
     return .object([
@@ -49,8 +40,27 @@ extension LayoutFile {
         "contentSize",
         .object([("width", .number(Double(size.width))), ("height", .number(Double(size.height)))])
       ),
-      ("items", .array(items)), ("headers", .array(headers)), ("footers", .array(footers)),
-      ("queries", .array(answers)),
+      ("items", items), ("headers", .array(headers)), ("footers", .array(footers)),
+      ("queries", answers),
+    ])
+  }
+
+  /// One query's answer: the items as `[section, item]` pairs, the sections of the headers and
+  /// footers it overlaps.
+  static func answer(_ layout: WaterfallLayout, query rect: CGRect) -> JSONOutput {
+    var found = layout.elements(in: rect)
+    var headers: [JSONOutput] = []
+    var footers: [JSONOutput] = []
+    for element in found where element.kind != .item {
+      let section = JSONOutput.number(Double(element.section))
+      if element.kind == .header { headers.append(section) } else { footers.append(section) }
+    }
+    found.removeAll { $0.kind != .item }
+    let items = JSONOutput.elements(count: found.count) { [found] index in
+      .array([.number(Double(found[index].section)), .number(Double(found[index].item))])
+    }
+    return .object([
+      ("items", items), ("headers", .array(headers)), ("footers", .array(footers)),
     ])
   }
 

@@ -19,11 +19,20 @@ public struct LayoutFile: Sendable {
   ///
   /// - Throws: ``ScenarioError`` naming the JSON path of the first problem.
   public static func decode(_ data: Data) throws(ScenarioError) -> LayoutFile {
-    let root = JSONNode(root: try JSONValue.parse(data))
+    try decode(JSONNode(root: try JSONValue.parse(data)))
+  }
+
+  /// Reads a parsed layout document.
+  ///
+  /// - Throws: ``ScenarioError`` naming the JSON path of the first problem.
+  public static func decode(_ root: JSONNode) throws(ScenarioError) -> LayoutFile {
     let object = try root.object(allowing: ["waterfall", "compositional", "queries"])
+    // One element budget for the whole file (DESIGN.md §9c). The compositional decoder counts
+    // its items (nested `count`s multiplied out) in its own validation.
+    var budget = ElementBudget()
     let layout: Layout
     switch (object.optional("waterfall"), object.optional("compositional")) {
-    case (let waterfall?, nil): layout = .waterfall(try decodeWaterfall(waterfall))
+    case (let waterfall?, nil): layout = .waterfall(try decodeWaterfall(waterfall, budget: &budget))
     case (nil, let compositional?): layout = .compositional(try decodeCompositional(compositional))
     case (.some, .some): throw root.error("needs one layout, got both")
     case (nil, nil): throw root.error("needs a layout: \"waterfall\" or \"compositional\"")
@@ -41,25 +50,43 @@ public struct LayoutFile: Sendable {
     return LayoutFile(layout: layout, queries: queries)
   }
 
-  static func decodeWaterfall(_ node: JSONNode) throws(ScenarioError) -> WaterfallLayout {
+  /// The screen scales a waterfall file may give (UIKit's are 1, 2 and 3).
+  public static let waterfallScales: ClosedRange<Double> = 1...4
+
+  static func decodeWaterfall(_ node: JSONNode, budget: inout ElementBudget)
+    throws(ScenarioError) -> WaterfallLayout
+  {
     let object = try node.object(allowing: [
       "width", "topPlaceholder", "minContentHeight", "sections", "columnMode", "scale",
     ])
-    var sections: [WaterfallSection] = []
-    for section in try object.required("sections").array() {
-      sections.append(try decodeSection(section))
-    }
+    let width = try object.required("width").number(atLeast: 0)
+    let topPlaceholder = try object.optional("topPlaceholder")?.number(atLeast: 0) ?? 0
+    let minimumHeight = try object.optional("minContentHeight")?.number(atLeast: 0) ?? 0
+    let scale = try object.optional("scale")?.number(in: waterfallScales) ?? 1
     let mode = try object.optional("columnMode")?.choice(
       WaterfallLayout.ColumnMode.allCases.map(\.rawValue))
-    return try building(at: node) {
-      try WaterfallLayout(
-        width: try object.required("width").number(atLeast: 0),
-        sections: sections,
-        topPlaceholder: try object.optional("topPlaceholder")?.number(atLeast: 0) ?? 0,
-        minimumContentHeight: try object.optional("minContentHeight")?.number(atLeast: 0) ?? 0,
-        columnMode: mode.flatMap(WaterfallLayout.ColumnMode.init(rawValue:)) ?? .shortest,
-        scale: try object.optional("scale")?.positiveNumber() ?? 1)
+    let sectionNodes = try object.required("sections").array()
+    var sections: [WaterfallSection] = []
+    for section in sectionNodes {
+      sections.append(try decodeSection(section, budget: &budget))
     }
+    let layout = try building(at: node) {
+      try WaterfallLayout(
+        width: width, sections: sections, topPlaceholder: topPlaceholder,
+        minimumContentHeight: minimumHeight,
+        columnMode: mode.flatMap(WaterfallLayout.ColumnMode.init(rawValue:)) ?? .shortest,
+        scale: scale)
+    }
+    // Every frame lies above the content's end, so a bounded content height bounds them all.
+    for (index, section) in sectionNodes.enumerated() {
+      let end = layout.sectionEnd(before: index + 1)
+      guard InputLimits.isWithinMagnitude(end) else {
+        throw section.error(
+          "the content height (sections stacked so far) must be ≤ "
+            + "\(InputLimits.maximumMagnitudeText), got \(JSONNode.format(end))")
+      }
+    }
+    return layout
   }
 
   /// Builds a layout from decoded values, turning its ``LayoutError`` (whose path is relative
@@ -78,32 +105,42 @@ public struct LayoutFile: Sendable {
     }
   }
 
-  static func decodeSection(_ node: JSONNode) throws(ScenarioError) -> WaterfallSection {
+  static func decodeSection(_ node: JSONNode, budget: inout ElementBudget)
+    throws(ScenarioError) -> WaterfallSection
+  {
     let object = try node.object(allowing: [
       "columns", "items", "header", "footer", "insets", "columnSpacing", "rowSpacing",
     ])
     let columns = try object.required("columns").integer(
       in: 1...WaterfallLayout.maximumColumns)
     return WaterfallSection(
-      columns: columns, items: try decodeItems(object.required("items")),
+      columns: columns, items: try decodeItems(object.required("items"), budget: &budget),
       headerHeight: try object.optional("header")?.number(atLeast: 0) ?? 0,
       footerHeight: try object.optional("footer")?.number(atLeast: 0) ?? 0,
-      insets: try object.optional("insets")?.nonNegativeInsets() ?? .zero,
+      insets: try object.optional("insets")?.waterfallInsets() ?? .zero,
       columnSpacing: try object.optional("columnSpacing")?.number(atLeast: 0) ?? 0,
       rowSpacing: try object.optional("rowSpacing")?.number(atLeast: 0) ?? 0)
   }
 
   /// `[h, h, …]` (numbers or `{"height": h}` / `{"aspectRatio": r}`), or
   /// `{"count": n, "height": h}` / `{"count": n, "aspectRatio": r}`.
-  static func decodeItems(_ node: JSONNode) throws(ScenarioError) -> [WaterfallSection.ItemSize] {
+  static func decodeItems(_ node: JSONNode, budget: inout ElementBudget) throws(ScenarioError)
+    -> [WaterfallSection.ItemSize]
+  {
     if case .object = node.value {
       let object = try node.object(allowing: ["count", "height", "aspectRatio"])
-      let count = try object.required("count").integer(in: 0...10_000_000)
+      let countNode = try object.required("count")
+      let count = try countNode.integer(in: 0...InputLimits.maximumElements)
+      // Counted before anything is allocated for them.
+      try budget.spend(count, at: countNode)
       let size = try decodeItemSize(object, at: node)
       return Array(repeating: size, count: count)
     }
+    let elements = try node.array()
+    try budget.spend(elements.count, at: node)
     var items: [WaterfallSection.ItemSize] = []
-    for element in try node.array() {
+    items.reserveCapacity(elements.count)
+    for element in elements {
       if case .number = element.value {
         items.append(.height(try element.number(atLeast: 0)))
       } else {
@@ -137,13 +174,15 @@ extension LayoutFile.Layout {
 }
 
 extension JSONNode {
-  /// Insets whose every edge is ≥ 0.
-  func nonNegativeInsets() throws(ScenarioError) -> Insets {
+  /// A waterfall section's insets: `top` and `bottom` ≥ 0 (sections stack along them), `left`
+  /// and `right` any number (columns may bleed past the layout's edges, as UIKit's section
+  /// insets allow).
+  func waterfallInsets() throws(ScenarioError) -> Insets {
     let object = try object(allowing: ["top", "left", "bottom", "right"])
     return Insets(
       top: try object.optional("top")?.number(atLeast: 0) ?? 0,
-      left: try object.optional("left")?.number(atLeast: 0) ?? 0,
+      left: try object.number("left", default: 0),
       bottom: try object.optional("bottom")?.number(atLeast: 0) ?? 0,
-      right: try object.optional("right")?.number(atLeast: 0) ?? 0)
+      right: try object.number("right", default: 0))
   }
 }

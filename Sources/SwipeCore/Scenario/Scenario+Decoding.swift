@@ -16,10 +16,8 @@ extension Scenario {
     let object = try root.object(
       allowing: Set(["viewport", "frameRate", "events", "sample"] + sceneKeys))
     let viewport = try object.required("viewport").size()
-    let frameRate = try object.optional("frameRate")?.positiveNumber() ?? 120
-    guard frameRate <= 10_000 else {
-      throw ScenarioError(path: "frameRate", problem: "must be ≤ 10000, got \(frameRate)")
-    }
+    let frameRate =
+      try object.optional("frameRate")?.number(in: InputLimits.frameRates, unit: " Hz") ?? 120
     let present = sceneKeys.filter(object.contains)
     guard present.count == 1, let key = present.first else {
       let problem =
@@ -28,24 +26,28 @@ extension Scenario {
         : "has more than one scene: \(present.joined(separator: ", "))"
       throw root.error(problem)
     }
-    let scene = try decodeScene(key: key, node: object.required(key), viewport: viewport)
+    var budget = ElementBudget()
+    let scene = try decodeScene(
+      key: key, node: object.required(key), viewport: viewport, budget: &budget)
     let sampling = try Sampling.decode(object.required("sample"))
     var events: [ScenarioEvent] = []
     for node in try object.optional("events")?.array() ?? [] {
-      events.append(try ScenarioEvent.decode(node, scene: scene))
+      events.append(try ScenarioEvent.decode(node, scene: scene, budget: &budget))
     }
     try scene.validateTimeline(events, viewport: viewport)
     return Scenario(
       viewport: viewport, frameRate: frameRate, scene: scene, events: events, sampling: sampling)
   }
 
-  static func decodeScene(key: String, node: JSONNode, viewport: CGSize) throws(ScenarioError)
-    -> Scene
+  static func decodeScene(
+    key: String, node: JSONNode, viewport: CGSize, budget: inout ElementBudget
+  ) throws(ScenarioError) -> Scene
   {
     switch key {
-    case SwipeScene.key: return .swipe(try SwipeScene.decode(node))
+    case SwipeScene.key: return .swipe(try SwipeScene.decode(node, budget: &budget))
     case ScrollerScene.key: return .scroller(try ScrollerScene.decode(node))
-    case CarouselScene.key: return .carousel(try CarouselScene.decode(node))
+    case CarouselScene.key: return .carousel(try CarouselScene.decode(node, budget: &budget))
+    // A compositional layout checks its own element budget (items plus group slots).
     case CompositionalScene.key:
       return .compositional(try CompositionalScene.decode(node, viewport: viewport))
     default: throw node.error("unknown scene \"\(key)\"")
@@ -54,10 +56,10 @@ extension Scenario {
 }
 
 extension Sampling {
-  /// The longest simulated time: ten minutes.
-  public static let maximumDuration: TimeInterval = 600
-  /// The most samples a scenario may ask for.
-  public static let maximumCount = 1_000_000
+  /// The longest simulated time: ten minutes (``InputLimits/maximumDuration``).
+  public static let maximumDuration = InputLimits.maximumDuration
+  /// The most samples a scenario may ask for (``InputLimits/maximumSamples``).
+  public static let maximumCount = InputLimits.maximumSamples
 
   static func decode(_ node: JSONNode) throws(ScenarioError) -> Sampling {
     let object = try node.object(allowing: ["every", "until", "at"])
@@ -66,23 +68,20 @@ extension Sampling {
         throw node.error("use either \"at\" or \"every\"/\"until\"")
       }
       var times: [TimeInterval] = []
-      for element in try at.array() {
-        let time = try element.number(atLeast: 0)
-        guard time <= maximumDuration else {
-          throw element.error("must be ≤ \(Int(maximumDuration)), got \(time)")
-        }
-        times.append(time)
+      let elements = try at.array()
+      guard elements.count <= maximumCount else {
+        throw at.error("must hold at most \(maximumCount) times, got \(elements.count)")
+      }
+      for element in elements {
+        times.append(try element.seconds())
       }
       guard !times.isEmpty else { throw at.error("must not be empty") }
-      guard times.count <= maximumCount else { throw at.error("too many samples") }
       return .at(times)
     }
-    let every = try object.required("every").positiveNumber()
-    let untilNode = try object.required("until")
-    let until = try untilNode.number(atLeast: 0)
-    guard until <= maximumDuration else {
-      throw untilNode.error("must be ≤ \(Int(maximumDuration)), got \(until)")
-    }
+    let everyNode = try object.required("every")
+    let every = try everyNode.seconds()
+    guard every > 0 else { throw everyNode.error("must be > 0, got \(JSONNode.format(every))") }
+    let until = try object.required("until").seconds()
     guard until / every < Double(maximumCount) else {
       throw node.error("asks for more than \(maximumCount) samples")
     }
@@ -97,7 +96,9 @@ extension ScenarioEvent {
     "section", "item",
   ]
 
-  static func decode(_ node: JSONNode, scene: Scene) throws(ScenarioError) -> ScenarioEvent {
+  static func decode(_ node: JSONNode, scene: Scene, budget: inout ElementBudget)
+    throws(ScenarioError) -> ScenarioEvent
+  {
     guard case .object(let fields) = node.value else {
       throw node.error("must be an object, got \(node.value.typeName)")
     }
@@ -112,7 +113,7 @@ extension ScenarioEvent {
       default: ["t", kind]
       }
     let object = try node.object(allowing: allowed)
-    let time = try object.required("t").number(atLeast: 0)
+    let time = try object.required("t").seconds()
     let action: ScenarioAction
     switch kind {
     case "touch":
@@ -134,7 +135,7 @@ extension ScenarioEvent {
       action = .fling(
         vx: try fling.number("vx", default: 0), vy: try fling.number("vy", default: 0))
     default:
-      action = .call(try ScenarioCall.decode(object, scene: scene))
+      action = .call(try ScenarioCall.decode(object, scene: scene, budget: &budget))
     }
     return ScenarioEvent(time: time, action: action, path: node.path)
   }
@@ -146,13 +147,15 @@ extension DragGesture {
     return DragGesture(
       from: try object.required("from").point(),
       to: try object.required("to").point(),
-      duration: try object.required("duration").number(atLeast: 0),
-      hold: try object.optional("hold")?.number(atLeast: 0) ?? 0)
+      duration: try object.required("duration").seconds(),
+      hold: try object.optional("hold")?.seconds() ?? 0)
   }
 }
 
 extension ScenarioCall {
-  static func decode(_ object: JSONObject, scene: Scene) throws(ScenarioError) -> ScenarioCall {
+  static func decode(_ object: JSONObject, scene: Scene, budget: inout ElementBudget)
+    throws(ScenarioError) -> ScenarioCall
+  {
     let nameNode = try object.required("call")
     let name = try nameNode.string()
     let call: ScenarioCall
@@ -171,7 +174,11 @@ extension ScenarioCall {
         ? .scrollToItem(index: index, animated: animated)
         : .scrollToPage(index: index, animated: animated)
     case "reloadData":
-      call = .reloadData(pages: try object.optional("pages").map(SwipeScene.decodePages))
+      var pages: [SwipeScene.Page]?
+      if let node = object.optional("pages") {
+        pages = try SwipeScene.decodePages(node, budget: &budget)
+      }
+      call = .reloadData(pages: pages)
     case "setHeader", "setBar":
       guard object.contains("height") else {
         throw ScenarioError(

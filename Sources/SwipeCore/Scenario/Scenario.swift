@@ -59,14 +59,21 @@ public enum Sampling: Sendable, Hashable {
   /// At these times, in ascending order.
   case at([TimeInterval])
 
-  /// The sample times in ascending order.
+  /// The sample times in ascending order, from 0 through ``InputLimits/maximumDuration``, at
+  /// most ``InputLimits/maximumSamples`` + 1 of them: what a file may ask for. Times outside
+  /// that range (and NaN) are left out, so a sampling built in code never asks for unbounded
+  /// work.
   public var times: [TimeInterval] {
     switch self {
     case .every(let interval, let until):
-      let count = Int((until / interval + 1e-9).rounded(.down))
+      let end = min(until, InputLimits.maximumDuration)
+      guard interval > 0, interval.isFinite, end >= 0 else { return [0] }
+      let count = min(
+        Int(saturating: (end / interval + 1e-9).rounded(.down)), InputLimits.maximumSamples)
       return (0...count).map { Double($0) * interval }
     case .at(let times):
-      return times.sorted()
+      let valid = times.filter { $0 >= 0 && $0 <= InputLimits.maximumDuration }
+      return Array(valid.sorted().prefix(InputLimits.maximumSamples))
     }
   }
 

@@ -13,6 +13,18 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     self.problem = problem
   }
 
-  /// `error: <path>: <problem>`.
-  public var description: String { "error: \(path): \(problem)" }
+  /// `error: <path>: <problem>`, always one line: control characters (which a key or a value
+  /// from the file may hold) are escaped.
+  public var description: String {
+    var line = ""
+    for scalar in "error: \(path): \(problem)".unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
+      {
+        line += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        line.unicodeScalars.append(scalar)
+      }
+    }
+    return line
+  }
 }

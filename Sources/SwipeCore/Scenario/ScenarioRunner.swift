@@ -3,9 +3,10 @@ import Foundation
 /// Plays a ``Scenario`` through its scene's engine and produces one JSON object per sample.
 ///
 /// The runner merges three time-ordered streams: frame ticks (`frameRate` per second, where the
-/// engine advances), the events (drags expanded into one touch sample per frame), and the sample
-/// times. At equal times a frame tick comes first, then events in file order, then the sample,
-/// so a sample shows the state after everything that happened at its time.
+/// engine advances), the events (drags expanded into one touch sample per frame as time reaches
+/// them), and the sample times. At equal times a frame tick comes first, then events in file
+/// order, then the sample, so a sample shows the state after everything that happened at its
+/// time.
 public enum ScenarioRunner {
   /// A touch, fling or call at a time, after drags are expanded into touches.
   enum Input {
@@ -15,9 +16,14 @@ public enum ScenarioRunner {
   }
 
   /// Runs `scenario`, handing each sample line to `emit` in time order.
-  public static func run(_ scenario: Scenario, emit: (String) -> Void) {
+  ///
+  /// - Throws: ``JSONOutput/NonFiniteNumber`` when a sample would hold a number JSON cannot
+  ///   (validated files never produce one); the lines before it have been emitted.
+  public static func run(_ scenario: Scenario, emit: (String) -> Void)
+    throws(JSONOutput.NonFiniteNumber)
+  {
     var simulation = scenario.scene.makeSimulation(viewport: scenario.viewport)
-    run(scenario, on: &simulation, emit: emit)
+    try run(scenario, on: &simulation, emit: emit)
   }
 
   /// Runs `scenario` on `simulation`; `observe` sees the simulation after every frame and input
@@ -25,58 +31,69 @@ public enum ScenarioRunner {
   static func run(
     _ scenario: Scenario, on simulation: inout any SceneSimulation, emit: (String) -> Void,
     observe: (any SceneSimulation) -> Void = { _ in }
-  ) {
-    play(scenario, on: &simulation, observe: observe) { simulation, sampleTime in
+  ) throws(JSONOutput.NonFiniteNumber) {
+    try play(scenario, on: &simulation, observe: observe) {
+      (simulation, sampleTime) throws(JSONOutput.NonFiniteNumber) in
       var fields: [(String, JSONOutput)] = [("t", .time(sampleTime))]
       fields += simulation.sampleFields()
       fields.append(("events", .array(simulation.takeEventNames().map(JSONOutput.string))))
-      emit(JSONOutput.object(fields).text)
+      emit(try JSONOutput.object(fields).text)
     }
   }
 
   /// Plays `scenario`'s events on any simulation (the scene in the file is not used), calling
   /// `sample` at each sample time with the simulation in its state at that moment. The recorder
   /// uses it to render frames of a demo.
-  public static func play(
+  ///
+  /// The work is bounded by the limits of DESIGN.md §9c whatever the scenario holds: the frame
+  /// rate counts as at most ``InputLimits/frameRates``' upper bound (and at least its lower
+  /// one), samples past ``InputLimits/maximumDuration`` are left out, and a drag's touches are
+  /// computed as time reaches them.
+  public static func play<Failure: Error>(
     _ scenario: Scenario, on simulation: inout any SceneSimulation,
     observe: (any SceneSimulation) -> Void = { _ in },
-    sample: (inout any SceneSimulation, TimeInterval) -> Void
-  ) {
-    let inputs = timeline(scenario)
+    sample: (inout any SceneSimulation, TimeInterval) throws(Failure) -> Void
+  ) throws(Failure) {
+    let frameRate =
+      scenario.frameRate.isNaN
+      ? 120
+      : min(
+        max(scenario.frameRate, InputLimits.frameRates.lowerBound),
+        InputLimits.frameRates.upperBound)
+    var inputs = Timeline(events: scenario.events, frameRate: frameRate)
     let samples = scenario.sampling.times
     let end = samples.last ?? 0
-    let frameInterval = 1 / scenario.frameRate
-    let frameCount = Int((end / frameInterval).rounded(.down))
+    let frameInterval = 1 / frameRate
+    let frameCount = Int(saturating: (end / frameInterval).rounded(.down))
 
     var frame = 0
-    var inputIndex = 0
     for sampleTime in samples {
       while true {
         let frameTime = frame <= frameCount ? Double(frame) * frameInterval : .infinity
-        let inputTime = inputIndex < inputs.count ? inputs[inputIndex].time : .infinity
+        let inputTime = inputs.nextTime
         if frameTime <= sampleTime, frameTime <= inputTime {
           simulation.advance(to: frameTime)
           observe(simulation)
           frame += 1
-        } else if inputTime <= sampleTime {
-          let (time, input) = inputs[inputIndex]
+        } else if inputTime <= sampleTime, let (time, input) = inputs.next() {
           simulation.advance(to: time)
           apply(input, at: time, to: &simulation)
           observe(simulation)
-          inputIndex += 1
         } else {
           break
         }
       }
       simulation.advance(to: sampleTime)
-      sample(&simulation, sampleTime)
+      try sample(&simulation, sampleTime)
     }
   }
 
   /// Runs `scenario` and returns every sample line.
-  public static func lines(_ scenario: Scenario) -> [String] {
+  ///
+  /// - Throws: ``JSONOutput/NonFiniteNumber`` when a sample would hold a number JSON cannot.
+  public static func lines(_ scenario: Scenario) throws(JSONOutput.NonFiniteNumber) -> [String] {
     var lines: [String] = []
-    run(scenario) { lines.append($0) }
+    try run(scenario) { lines.append($0) }
     return lines
   }
 
@@ -88,30 +105,5 @@ public enum ScenarioRunner {
     case .fling(let vx, let vy): simulation.fling(vx: vx, vy: vy, time: time)
     case .call(let call): simulation.perform(call, time: time)
     }
-  }
-
-  /// Every input in time order; a drag becomes a down, one move per frame, still moves during
-  /// the hold, and an up. Events at equal times keep file order.
-  static func timeline(_ scenario: Scenario) -> [(time: TimeInterval, input: Input)] {
-    var entries: [(time: TimeInterval, order: Int, input: Input)] = []
-    for event in scenario.events {
-      func add(_ time: TimeInterval, _ input: Input) {
-        entries.append((time, entries.count, input))
-      }
-      switch event.action {
-      case .touch(let phase, let point):
-        add(event.time, .touch(phase, point))
-      case .fling(let vx, let vy):
-        add(event.time, .fling(vx: vx, vy: vy))
-      case .call(let call):
-        add(event.time, .call(call))
-      case .drag(let drag):
-        for sample in drag.touches(startingAt: event.time, frameRate: scenario.frameRate) {
-          add(sample.time, .touch(sample.phase, sample.point))
-        }
-      }
-    }
-    entries.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-    return entries.map { ($0.time, $0.input) }
   }
 }

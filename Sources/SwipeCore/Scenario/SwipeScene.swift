@@ -158,12 +158,14 @@ public final class SwipeSceneDataSource: SwipeContainerDataSource, SwipeContaine
 // MARK: - Decoding
 
 extension SwipeScene {
-  static func decode(_ node: JSONNode) throws(ScenarioError) -> SwipeScene {
+  static func decode(_ node: JSONNode, budget: inout ElementBudget) throws(ScenarioError)
+    -> SwipeScene
+  {
     let object = try node.object(allowing: [
       "topInset", "header", "bar", "barScrollDisabled", "adjustContentSize",
       "alwaysBounceHorizontal", "initialIndex", "pages", "refresh", "loadMore", "headerStretch",
     ])
-    var scene = SwipeScene(pages: try decodePages(object.required("pages")))
+    var scene = SwipeScene(pages: try decodePages(object.required("pages"), budget: &budget))
     scene.topInset = try object.optional("topInset")?.number(atLeast: 0) ?? 64
     scene.headerHeight = try object.optional("header").map(decodeHeight)
     scene.barHeight = try object.optional("bar").map(decodeHeight)
@@ -189,9 +191,13 @@ extension SwipeScene {
     return scene
   }
 
-  static func decodePages(_ node: JSONNode) throws(ScenarioError) -> [Page] {
+  static func decodePages(_ node: JSONNode, budget: inout ElementBudget) throws(ScenarioError)
+    -> [Page]
+  {
+    let elements = try node.array()
+    try budget.spend(elements.count, at: node)
     var pages: [Page] = []
-    for element in try node.array() {
+    for element in elements {
       let object = try element.object(allowing: ["contentHeight", "rows", "rowHeight", "kind"])
       let kind = try object.optional("kind")?.string() ?? "page"
       if let height = object.optional("contentHeight") {
@@ -202,7 +208,13 @@ extension SwipeScene {
       } else {
         let rows = try object.required("rows").integer(in: 0...Int.max)
         let rowHeight = try object.required("rowHeight").number(atLeast: 0)
-        pages.append(Page(contentHeight: Double(rows) * rowHeight, kind: kind))
+        let height = Double(rows) * rowHeight
+        guard InputLimits.isWithinMagnitude(height) else {
+          throw element.error(
+            "rows × rowHeight must be ≤ \(InputLimits.maximumMagnitudeText), got "
+              + "\(rows) × \(JSONNode.format(rowHeight))")
+        }
+        pages.append(Page(contentHeight: height, kind: kind))
       }
     }
     return pages

@@ -43,7 +43,8 @@ struct PagingMotion: Sendable {
 
   /// Moves the grid state to the last step at or before `time` (milliseconds since the start).
   mutating func advance(to time: Double) {
-    let goal = min(Int(max(time, 0).rounded(.down)), snapStep)
+    // Compared as Doubles first: a time of 10³⁰⁰ ms (or NaN) must not reach `Int(_:)`.
+    let goal = time >= Double(snapStep) ? snapStep : time > 0 ? Int(time.rounded(.down)) : 0
     let count = goal - step
     guard count > 0 else { return }
     let matrix: JumpMatrix

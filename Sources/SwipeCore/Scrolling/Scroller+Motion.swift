@@ -169,10 +169,11 @@ extension Scroller {
     let size = viewportLength
     guard size > 0 else { return clampedToRange(offset) }
     let range = maximumOffset - minimumOffset
-    let lastPage = Int((range / size).rounded(.up))
+    // Pages stay Doubles: a huge range over a tiny page counts more pages than an Int holds.
+    let lastPage = (range / size).rounded(.up)
     let page = PagingSpring.targetPage(
       offset: offset - minimumOffset, velocity: velocity, pageSize: size, lastPage: lastPage)
-    return clampedToRange(minimumOffset + Double(page) * size)
+    return clampedToRange(minimumOffset + page * size)
   }
 
   /// Starts the paging spring toward `target`, or moves there at once when the spring would snap

@@ -93,7 +93,10 @@ public final class SwipeContainer {
   public var headerStretches = false
   /// How many loaded pages are kept beyond the visible ones (their scroll views stay alive).
   public var cacheLimit = 2 {
-    didSet { cacheLimit = max(cacheLimit, 0) }
+    didSet {
+      cacheLimit = max(cacheLimit, 0)
+      reservePageStorage()
+    }
   }
   /// Pull-to-refresh on every page the delegate allows
   /// (``SwipeContainerDelegate/swipeContainer(_:shouldPullToRefreshAt:)``); nil: none.
@@ -158,6 +161,13 @@ public final class SwipeContainer {
     pager = Scroller(axis: .horizontal, boundsSize: size, contentSize: .zero)
     pager.isPagingEnabled = true
     queue.events.reserveCapacity(16)
+    reservePageStorage()
+  }
+
+  /// Room for every page that can be loaded at once (two visible, the cache, and two more that
+  /// appear before the cache is trimmed), so a swipe never grows the array mid-frame.
+  func reservePageStorage() {
+    loadedPages.reserveCapacity(cacheLimit + 4)
   }
 
   // MARK: - Derived geometry
@@ -338,7 +348,7 @@ struct EventQueue: ScrollerDelegate {
   mutating func scrollerWillEndDragging(
     _ scroller: Scroller, velocity: Double, targetOffset: inout Double
   ) {
-    let index = pageWidth > 0 ? Int((targetOffset / pageWidth).rounded()) : 0
+    let index = pageWidth > 0 ? Int(saturating: (targetOffset / pageWidth).rounded()) : 0
     events.append(.willEndDragging(targetIndex: index))
   }
 }

@@ -109,9 +109,8 @@ public enum SwipeGeometry {
   public static func currentIndex(pagerOffset x: Double, pageWidth w: Double, pageCount n: Int)
     -> Int
   {
-    guard n > 0, w > 0, x.isFinite else { return 0 }
-    let index = ((x + w / 2) / w).rounded(.down)
-    return Int(min(max(index, 0), Double(n - 1)))
+    guard n > 0, w > 0, w.isFinite, x.isFinite else { return 0 }
+    return pageIndex(((x + w / 2) / w).rounded(.down), pageCount: n)
   }
 
   /// The fractional page index under the pager's left edge, clamped to `0...n−1`: the value a bar
@@ -120,7 +119,7 @@ public enum SwipeGeometry {
   public static func progress(pagerOffset x: Double, pageWidth w: Double, pageCount n: Int)
     -> Double
   {
-    guard n > 0, w > 0, x.isFinite else { return 0 }
+    guard n > 0, w > 0, w.isFinite, x.isFinite else { return 0 }
     return min(max(x / w, 0), Double(n - 1))
   }
 
@@ -131,12 +130,17 @@ public enum SwipeGeometry {
     -> ClosedRange<Int>?
   {
     guard n > 0 else { return nil }
-    guard w > 0, x.isFinite else { return 0...0 }
+    guard w > 0, w.isFinite, x.isFinite else { return 0...0 }
     // A sliver thinner than a millionth of a point does not count as visible.
     let epsilon = 1e-6 / w
-    let first = Int(min(max((x / w + epsilon).rounded(.down), 0), Double(n - 1)))
+    let first = pageIndex((x / w + epsilon).rounded(.down), pageCount: n)
     let end = ((x + w) / w - epsilon).rounded(.up) - 1
-    let last = Int(min(max(end, Double(first)), Double(n - 1)))
-    return first...last
+    return first...max(pageIndex(end, pageCount: n), first)
+  }
+
+  /// `page` as an index in `0..<n`; NaN (a huge offset over a tiny width) counts as 0.
+  @usableFromInline
+  static func pageIndex(_ page: Double, pageCount n: Int) -> Int {
+    page.isNaN ? 0 : min(max(Int(saturating: page), 0), n - 1)
   }
 }

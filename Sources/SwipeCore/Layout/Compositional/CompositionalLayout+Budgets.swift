@@ -2,7 +2,7 @@ import Foundation
 
 // The budgets of DESIGN.md §9c, checked on the model before anything is solved: every length a
 // dimension resolves to (against the containers the solver will use) is finite and at most
-// `InputLimits.maximumLength`, and the layout's items plus its groups' slots (nested `count`s
+// `InputLimits.maximumMagnitude`, and the layout's items plus its groups' slots (nested `count`s
 // multiplied out; a repeating group's repeats bounded from its subitems' lengths when those are
 // known without solving) stay within `InputLimits.maximumElements`. What
 // only solving can tell — how often a repeating group repeats, how long content-sized groups and
@@ -211,13 +211,13 @@ struct BudgetCheck {
   }
 
   /// The length `dimension` resolves to in `container` (or `forced`, a `count` slot's length),
-  /// which must be finite and at most `InputLimits.maximumLength`.
+  /// which must be finite and at most `InputLimits.maximumMagnitude`.
   func length(
     _ dimension: LayoutDimension, forced: Double? = nil, in container: LayoutBox,
     at path: @autoclosure () -> String
   ) throws(LayoutError) -> Double {
     let value = max(forced ?? container.length(dimension), 0)
-    guard value.isFinite, value <= InputLimits.maximumLength else {
+    guard value.isFinite, value <= InputLimits.maximumMagnitude else {
       throw LayoutError(
         path: path(), problem: "resolves to \(value) pt, past the 1e12 pt length limit")
     }

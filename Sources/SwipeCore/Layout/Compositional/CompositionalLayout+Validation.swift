@@ -9,7 +9,7 @@ import Foundation
 // `interGroupSpacing` and `interSectionSpacing` may be negative (overlaps and bleeds are legal in
 // compositional layouts); sizes (absolute, estimated, fractional, custom frame sizes), inter-item
 // spacing and edge spacing may not (UIKit documents them as amounts of space). Every length's
-// magnitude is at most `InputLimits.maximumLength` (10¹² pt), and groups nest at most
+// magnitude is at most `InputLimits.maximumMagnitude` (10¹² pt), and groups nest at most
 // `LayoutGroup.maximumNestingDepth` levels.
 
 /// Which dimensions of the containing group are estimated: a fraction of an estimated length
@@ -74,7 +74,7 @@ extension LayoutGroup {
       }
       for (index, frame) in frames.enumerated() {
         let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-        let limit = InputLimits.maximumLength
+        let limit = InputLimits.maximumMagnitude
         guard values.allSatisfy({ $0.isFinite && abs($0) <= limit }), frame.width >= 0,
           frame.height >= 0
         else {
@@ -236,7 +236,7 @@ func requireFinite(_ value: Double, at path: @autoclosure () -> String) throws(L
   }
 }
 
-/// A length: finite, at most `InputLimits.maximumLength` in magnitude, and ≥ 0 unless
+/// A length: finite, at most `InputLimits.maximumMagnitude` in magnitude, and ≥ 0 unless
 /// `negative` values are legal for the field.
 func requireLength(_ value: Double, at path: @autoclosure () -> String, negative: Bool)
   throws(LayoutError)
@@ -245,7 +245,7 @@ func requireLength(_ value: Double, at path: @autoclosure () -> String, negative
   guard negative || value >= 0 else {
     throw LayoutError(path: path(), problem: "must be ≥ 0, got \(value)")
   }
-  guard abs(value) <= InputLimits.maximumLength else {
+  guard abs(value) <= InputLimits.maximumMagnitude else {
     throw LayoutError(
       path: path(), problem: "must be within ±1e12 (the length limit), got \(value)")
   }

@@ -90,7 +90,7 @@ public struct CompositionalLayout: Sendable {
   ) throws(LayoutError) {
     let width = Double(containerSize.width)
     let height = Double(containerSize.height)
-    let limit = InputLimits.maximumLength
+    let limit = InputLimits.maximumMagnitude
     guard width.isFinite, height.isFinite, width >= 0, height >= 0, width <= limit,
       height <= limit
     else {
@@ -146,7 +146,7 @@ public struct CompositionalLayout: Sendable {
         problem: "repeats past \(elementBudget) elements in the layout (the element limit)")
     }
     let length = sections[index].longestLength
-    guard length <= InputLimits.maximumLength else {
+    guard length <= InputLimits.maximumMagnitude else {
       throw LayoutError(
         path: "sections[\(index)]", problem: "is \(length) pt long, past the 1e12 pt length limit")
     }
@@ -154,7 +154,7 @@ public struct CompositionalLayout: Sendable {
 
   /// Checks the whole content's length against the length limit.
   func requireContentLength() throws(LayoutError) {
-    guard solvedLength.isFinite, solvedLength <= InputLimits.maximumLength else {
+    guard solvedLength.isFinite, solvedLength <= InputLimits.maximumMagnitude else {
       throw LayoutError(
         path: "sections",
         problem: "make the content \(solvedLength) pt long, past the 1e12 pt length limit")

@@ -1,7 +1,7 @@
 /// One dimension of a compositional size, as `NSCollectionLayoutDimension`.
 ///
 /// Never negative (UIKit rejects negative sizes). A length, or what a fraction resolves to, is
-/// at most 10¹² pt (`InputLimits.maximumLength`); a layout past it is an error.
+/// at most 10¹² pt (`InputLimits.maximumMagnitude`); a layout past it is an error.
 public enum LayoutDimension: Sendable, Hashable {
   /// A fraction of the container's width.
   case fractionalWidth(Double)

@@ -21,6 +21,7 @@ extension WaterfallLayout {
     for (index, size) in items.enumerated() {
       specs.append(try Self.spec(size, path: "items[\(index)]"))
     }
+    try Self.checkItemCount(sections[section].count + specs.count, path: "items")
     var geometry = sections[section]
     sections[section].columnItems = []  // keep the column lists uniquely referenced
     var global = sectionStarts[section] + geometry.count

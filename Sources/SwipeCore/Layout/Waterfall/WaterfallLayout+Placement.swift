@@ -57,9 +57,11 @@ struct SectionGeometry: Sendable {
 extension WaterfallLayout {
   // MARK: - Placement
 
-  /// Validates `section`, builds its geometry and places its items after the existing sections.
+  /// Validates `section`, builds its geometry and places its items after the existing sections
+  /// (the initializer's step: a throw leaves the layout half built).
   mutating func appendSection(_ section: WaterfallSection, path: String) throws(LayoutError) {
     var geometry = try geometry(for: section, path: path)
+    try Self.checkItemCount(section.items.count, path: "\(path).items")
     var specs: [Double] = []
     specs.reserveCapacity(section.items.count)
     for (index, size) in section.items.enumerated() {
@@ -70,7 +72,18 @@ extension WaterfallLayout {
     for spec in specs {
       place(spec: spec, in: &geometry)
     }
+    // Only the initializer appends sections, so a throw here discards the whole layout.
+    guard (sectionTops[sectionTops.count - 1] + geometry.height).isFinite else {
+      throw LayoutError(path: path, problem: "the content height overflows (is not finite)")
+    }
     sections.append(geometry)
+  }
+
+  /// Checks that a section's items can be indexed by the column lists' 32-bit indices.
+  static func checkItemCount(_ count: Int, path: @autoclosure () -> String) throws(LayoutError) {
+    guard count <= Int(Int32.max) else {
+      throw LayoutError(path: path(), problem: "a section holds at most \(Int32.max) items")
+    }
   }
 
   /// Where the section at `index` starts: below the one before it, or below the placeholder.
@@ -90,12 +103,13 @@ extension WaterfallLayout {
     try Self.check(section.footerHeight, atLeast: 0, path: "\(path).footer")
     try Self.check(section.columnSpacing, atLeast: 0, path: "\(path).columnSpacing")
     try Self.check(section.rowSpacing, atLeast: 0, path: "\(path).rowSpacing")
-    for (name, value) in [
-      ("top", section.insets.top), ("left", section.insets.left),
-      ("bottom", section.insets.bottom), ("right", section.insets.right),
-    ] {
-      try Self.check(value, atLeast: 0, path: "\(path).insets.\(name)")
-    }
+    // Across the columns an inset may be negative (the columns bleed past the layout's edges,
+    // as UIKit's section insets allow); along them it may not, since sections stack and a
+    // negative inset would pull items over the header or the section above.
+    try Self.check(section.insets.top, atLeast: 0, path: "\(path).insets.top")
+    try Self.check(section.insets.left, atLeast: -.infinity, path: "\(path).insets.left")
+    try Self.check(section.insets.bottom, atLeast: 0, path: "\(path).insets.bottom")
+    try Self.check(section.insets.right, atLeast: -.infinity, path: "\(path).insets.right")
     let columns = section.columns
     let spacing = section.columnSpacing
     let available = width - section.insets.left - section.insets.right

@@ -131,6 +131,16 @@ public struct WaterfallLayout: Sendable {
       height: geometry.footerHeight)
   }
 
+  /// The section and the index within it of the item at `global` in storage order.
+  ///
+  /// - Complexity: O(log s) for s sections.
+  func location(ofGlobalItem global: Int) -> (section: Int, item: Int) {
+    // The last section starting at or before `global` (empty sections start where the next
+    // one does, so this is the section that holds it).
+    let section = partitionPoint(in: sectionStarts.indices) { sectionStarts[$0] > global } - 1
+    return (section, global - sectionStarts[section])
+  }
+
   func itemFrame(global: Int, section: Int) -> CGRect {
     let geometry = sections[section]
     let column = Int(itemColumns[global])
