@@ -41,8 +41,7 @@ extension Scenario {
 
   static func decodeScene(
     key: String, node: JSONNode, viewport: CGSize, budget: inout ElementBudget
-  ) throws(ScenarioError) -> Scene
-  {
+  ) throws(ScenarioError) -> Scene {
     switch key {
     case SwipeScene.key: return .swipe(try SwipeScene.decode(node, budget: &budget))
     case ScrollerScene.key: return .scroller(try ScrollerScene.decode(node))
