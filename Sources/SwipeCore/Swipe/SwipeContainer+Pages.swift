@@ -245,7 +245,7 @@ extension SwipeContainer {
 
   func recycle(_ page: SwipePage) {
     recycledSlots.append((page.slot, page.content.reuseIdentifier))
-    if recycledSlots.count > 16 { recycledSlots.removeFirst() }
+    if recycledSlots.count > Self.recycledSlotLimit { recycledSlots.removeFirst() }
   }
 
   /// Unloads pages beyond the visible ones and the cache, farthest from the current page first.

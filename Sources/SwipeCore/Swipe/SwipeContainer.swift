@@ -165,10 +165,15 @@ public final class SwipeContainer {
   }
 
   /// Room for every page that can be loaded at once (two visible, the cache, and two more that
-  /// appear before the cache is trimmed), so a swipe never grows the array mid-frame.
+  /// appear before the cache is trimmed) and for the recycled slots, so a swipe never grows an
+  /// array mid-frame.
   func reservePageStorage() {
     loadedPages.reserveCapacity(cacheLimit + 4)
+    recycledSlots.reserveCapacity(Self.recycledSlotLimit + 1)
   }
+
+  /// How many recycled slots are kept for reuse.
+  static let recycledSlotLimit = 16
 
   // MARK: - Derived geometry
 

@@ -1,9 +1,11 @@
 import Foundation
 import SwipeCore
 
-/// Cost of one container frame — a vertical drag, a vertical deceleration, a horizontal swipe and
-/// a pull-to-refresh drag (refresh and load-more attached to every page) — with 4 and 100 pages,
-/// as a fraction of the 8.33 ms frame budget at 120 Hz, plus heap allocations per frame.
+/// Cost of one container frame — a vertical drag, a vertical deceleration, a horizontal swipe, a
+/// pull-to-refresh drag (refresh and load-more attached to every page), and the pager paging
+/// between pages while the page decelerates (each frame finds the exact instants where pages
+/// appear and the index changes) — with 4 and 100 pages, as a fraction of the 8.33 ms frame
+/// budget at 120 Hz, plus heap allocations per frame.
 ///
 /// Each timed run starts before the gesture's transitions (the touch slop, the pull's idle →
 /// pulling → armed), and the allocations are counted over exactly the timed frames, so what a
@@ -30,7 +32,7 @@ enum ContainerBenchmarks {
   }
 
   enum Kind: String, CaseIterable {
-    case drag, deceleration, swipe, pull
+    case drag, deceleration, swipe, pull, paging
   }
 
   static let frames = 200
@@ -69,6 +71,8 @@ enum ContainerBenchmarks {
       container.fling(vx: 0, vy: 6000, time: 0)
       container.advance(to: frameInterval)
       state.time = frameInterval
+    case .paging:
+      state.time = frameInterval
     }
     return state
   }
@@ -78,7 +82,7 @@ enum ContainerBenchmarks {
     switch kind {
     case .swipe: state.finger.x -= 1
     case .pull: state.finger.y += 1
-    case .drag, .deceleration: state.finger.y -= 1
+    case .drag, .deceleration, .paging: state.finger.y -= 1
     }
     state.container.touchMoved(to: state.finger, time: state.time)
   }
@@ -89,6 +93,13 @@ enum ContainerBenchmarks {
       move(&state, kind: kind)
     case .deceleration:
       state.time += frameInterval
+    case .paging:
+      state.time += frameInterval
+      if state.container.pager.phase == .idle {
+        // Page back and forth, flicking the list each time.
+        let forward = state.container.currentIndex <= state.pages.count / 2
+        state.container.fling(vx: forward ? 1500 : -1500, vy: 3000, time: state.time)
+      }
     }
     state.container.advance(to: state.time)
     benchmarkSink += state.container.currentScroll + state.container.pagerOffset
@@ -124,6 +135,7 @@ enum ContainerBenchmarks {
       case .deceleration: after.0 > before.0
       case .swipe: before.1.truncatingRemainder(dividingBy: 390) == 0 && after.1 > before.1
       case .pull: before.2 == .idle && after.2 == .armed && after.0 < 0
+      case .paging: container.pager.phase != .idle || after.1 != before.1
       }
     precondition(
       holds, "container.frame.\(kind.rawValue): the timed frames miss the gesture's transitions")
