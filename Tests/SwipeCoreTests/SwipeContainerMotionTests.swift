@@ -129,6 +129,25 @@ struct SwipeContainerMotionTests {
     #expect(SwipeInvariants.problems(in: container).isEmpty)
   }
 
+  @Test("A reload giving the touched page another kind swaps its scroll view when the finger lifts")
+  func reloadChangingTheTouchedKind() throws {
+    let (container, pages) = Fixtures.container(heights: [3000, 3000], header: 200)
+    container.touchDown(at: CGPoint(x: 195, y: 600), time: 0)
+    container.touchMoved(to: CGPoint(x: 195, y: 560), time: 0.016)
+    container.touchMoved(to: CGPoint(x: 195, y: 400), time: 0.032)
+    let slot = try #require(container.currentPage?.slot)
+    let scrolled = container.currentScroll
+    pages.kinds = ["grid", "page"]
+    container.reloadData()
+    #expect(container.currentPage?.slot == slot)
+    #expect(container.currentScroll == scrolled)
+    container.touchUp(time: 0.04)
+    #expect(container.currentPage?.slot != slot)
+    #expect(container.currentPage?.content.reuseIdentifier == "grid")
+    #expect(container.currentScroll == scrolled)
+    #expect(SwipeInvariants.problems(in: container).isEmpty)
+  }
+
   @Test("Swiping away from a page held open by a refresh glides the header with the finger")
   func headerGlidesFromAHeldPage() {
     let (container, _) = Fixtures.container(heights: [1200, 1200], header: 200)

@@ -85,7 +85,7 @@ extension SwipeContainer {
   public func fling(vx: Double, vy: Double, time: TimeInterval) {
     step(to: time)
     guard touch == nil else { return }
-    if vx != 0, pager.canScroll { pageChangeBegins() }
+    if vx != 0, pager.canScroll, flingChangesPage(vx) { pageChangeBegins() }
     if vy != 0, let position = loadedPosition(of: currentIndex) {
       var ignore = IgnoringScrollerDelegate()
       loadedPages[position].scroller.fling(velocity: vy, at: now, delegate: &ignore)
@@ -111,6 +111,14 @@ extension SwipeContainer {
     if !loadedPages[position].scroller.isTracking {
       loadedPages[position].scroller.settle(delegate: &ignore)
     }
+  }
+
+  /// Whether a pager fling at `vx` (points per second) settles on another page than the one
+  /// the pager is on.
+  func flingChangesPage(_ vx: Double) -> Bool {
+    let velocity = vx / 1000
+    let target = pager.pageTarget(velocity: VelocityEstimator.isFling(velocity) ? velocity : 0)
+    return target != pager.offset
   }
 
   var touchedPosition: Int? {

@@ -101,14 +101,26 @@ extension SwipeContainer {
     }
     guard touchedContentPending else { return }
     touchedContentPending = false
-    for position in loadedPages.indices {
-      let index = loadedPages[position].index
-      guard index < pageCount, visiblePages?.contains(index) == true,
-        let content = dataSource?.swipeContainer(self, contentForPageAt: index)
-      else { continue }
-      if content.reuseIdentifier == loadedPages[position].content.reuseIdentifier {
+    var position = 0
+    while position < loadedPages.count {
+      let page = loadedPages[position]
+      guard page.index < pageCount, visiblePages?.contains(page.index) == true,
+        let content = dataSource?.swipeContainer(self, contentForPageAt: page.index)
+      else {
+        position += 1
+        continue
+      }
+      if content.reuseIdentifier == page.content.reuseIdentifier {
         loadedPages[position].content = content
         configure(position: position, scroll: scrolled(position: position))
+        position += 1
+      } else {
+        // Another kind of page now: a new scroll view takes over where this one is.
+        remember(position: position)
+        detachRefresh(pageAt: page.index)
+        recycle(page)
+        loadedPages.remove(at: position)
+        visiblePages = nil
       }
     }
     updateLayout()
