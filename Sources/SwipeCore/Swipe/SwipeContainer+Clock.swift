@@ -47,10 +47,11 @@ extension SwipeContainer {
     for index in offscreenRefreshing {
       consider(refreshBox(pageAt: index)?.attachment.timerDeadline)
     }
-    for page in loadedPages {
-      consider(refreshBox(pageAt: page.index)?.attachment.timerDeadline)
-      if page.index != currentIndex, visiblePages?.contains(page.index) == true {
-        consider(page.scroller.nextMotionTransition)
+    for position in loadedPages.indices {
+      let index = loadedPages[position].index
+      if let box = refreshBox(pageAt: index) { consider(box.attachment.timerDeadline) }
+      if index != currentIndex, visiblePages?.contains(index) == true {
+        consider(loadedPages[position].scroller.nextMotionTransition)
       }
     }
     consider(pagerChange(before: earliest))
