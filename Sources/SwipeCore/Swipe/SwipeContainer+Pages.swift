@@ -84,10 +84,7 @@ extension SwipeContainer {
         loadedPages[position].content = content
         position += 1
       } else {
-        remember(position: position)
-        detachRefresh(pageAt: page.index)
-        recycle(page)
-        loadedPages.remove(at: position)
+        unload(position: position)
       }
     }
   }
@@ -116,10 +113,7 @@ extension SwipeContainer {
         position += 1
       } else {
         // Another kind of page now: a new scroll view takes over where this one is.
-        remember(position: position)
-        detachRefresh(pageAt: page.index)
-        recycle(page)
-        loadedPages.remove(at: position)
+        unload(position: position)
         visiblePages = nil
       }
     }
@@ -246,6 +240,15 @@ extension SwipeContainer {
     return position
   }
 
+  /// Unloads the page at `position`: its `s` is remembered, its controls keep running off screen
+  /// and its slot goes back for reuse.
+  func unload(position: Int) {
+    remember(position: position)
+    let page = loadedPages.remove(at: position)
+    detachRefresh(pageAt: page.index)
+    recycle(page)
+  }
+
   func remember(position: Int) {
     let index = loadedPages[position].index
     if rememberedScroll.indices.contains(index) {
@@ -273,10 +276,7 @@ extension SwipeContainer {
         }
       }
       guard let farthest else { return }
-      remember(position: farthest)
-      let page = loadedPages.remove(at: farthest)
-      detachRefresh(pageAt: page.index)
-      recycle(page)
+      unload(position: farthest)
     }
   }
 
