@@ -41,8 +41,9 @@ extension Demo {
 
 /// Every demo of the gallery, in the order of its list.
 public enum DemoCatalog {
-  /// The demo types.
-  public static let all: [any Demo.Type] = [
+  /// The demo types. An immutable list of metatypes, so sharing it across threads is safe even
+  /// though `any Demo.Type` is not declared `Sendable`.
+  public nonisolated(unsafe) static let all: [any Demo.Type] = [
     SingleDemo.self, HybridDemo.self, BarOnlyDemo.self, HiddenNavigationDemo.self,
     RefreshDemo.self, PagingByCellDemo.self, WaterfallDemo.self,
     CompositionalDemo<AlternatingSizesExample>.self, CompositionalDemo<BadgesExample>.self,

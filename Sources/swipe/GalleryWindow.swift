@@ -133,7 +133,7 @@ final class GalleryWindow {
       DemoMenu.render(viewport: viewport, into: &list)
     }
     canvas.draw(list, background: .white)
-    canvas.withPixels { pixels, stride in
+    _ = canvas.withPixels { pixels, stride in
       SDL_UpdateTexture(texture, nil, pixels, Int32(stride))
     }
     SDL_RenderClear(renderer)

@@ -50,7 +50,7 @@ struct JSONParserTests {
         == .object([
           "a": .array([
             .bool(true), .bool(false), .null, .number(-0.0), .number(12), .number(-350),
-            .number(0.01), .number(123_456_789_012_345_678),
+            .number(0.01), .number(1.234_567_890_123_456_8e17),
           ]),
           "s": .string("q\"\\/\u{8}\u{c}\n\r\té😀"),
           "u": .string("héllo"),
