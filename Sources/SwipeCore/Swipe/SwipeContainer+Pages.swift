@@ -75,7 +75,7 @@ extension SwipeContainer {
     while position < loadedPages.count {
       let page = loadedPages[position]
       if page.slot == touched {
-        touchedContentPending = true
+        slotAwaitingContent = page.slot
         position += 1
       } else if page.index < count, visiblePages?.contains(page.index) == true,
         let content = dataSource?.swipeContainer(self, contentForPageAt: page.index),
@@ -96,26 +96,20 @@ extension SwipeContainer {
       reloadData()
       return
     }
-    guard touchedContentPending else { return }
-    touchedContentPending = false
-    var position = 0
-    while position < loadedPages.count {
-      let page = loadedPages[position]
-      guard page.index < pageCount, visiblePages?.contains(page.index) == true,
-        let content = dataSource?.swipeContainer(self, contentForPageAt: page.index)
-      else {
-        position += 1
-        continue
-      }
-      if content.reuseIdentifier == page.content.reuseIdentifier {
-        loadedPages[position].content = content
-        configure(position: position, scroll: scrolled(position: position))
-        position += 1
-      } else {
-        // Another kind of page now: a new scroll view takes over where this one is.
-        unload(position: position)
-        visiblePages = nil
-      }
+    guard let slot = slotAwaitingContent else { return }
+    slotAwaitingContent = nil
+    guard let position = loadedPages.firstIndex(where: { $0.slot == slot }) else { return }
+    let page = loadedPages[position]
+    guard page.index < pageCount,
+      let content = dataSource?.swipeContainer(self, contentForPageAt: page.index)
+    else { return }
+    if content.reuseIdentifier == page.content.reuseIdentifier {
+      loadedPages[position].content = content
+      configure(position: position, scroll: scrolled(position: position))
+    } else {
+      // Another kind of page now: a new scroll view takes over where this one is.
+      unload(position: position)
+      visiblePages = nil
     }
     updateLayout()
   }

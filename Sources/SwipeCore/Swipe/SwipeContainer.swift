@@ -143,8 +143,9 @@ public final class SwipeContainer {
   var touch: ContainerTouch?
   /// A reload asked for while a finger was down, run when it lifts.
   var reloadPending = false
-  /// A reload during the touch left the touched page's new content for the finger's lift.
-  var touchedContentPending = false
+  /// The slot of the page under the finger when a reload came during the touch: it takes its
+  /// new content when the finger lifts.
+  var slotAwaitingContent: Int?
 
   /// A container of `viewportSize` with the seed's defaults (top inset 64, no header, no bar).
   public init(
