@@ -277,7 +277,8 @@ extension SwipeContainer {
   // MARK: - Layout pass
 
   /// Loads what the pager shows, aligns pages as they appear, tracks the current index, and
-  /// stops pages that left the screen. Runs after every input.
+  /// stops pages that left the screen. Runs after every input and frame, and at the instants
+  /// in between that ``step(to:)`` finds.
   func updateLayout() {
     let width = Double(viewportSize.width)
     guard
@@ -294,21 +295,21 @@ extension SwipeContainer {
     if let shown = visiblePages, shown != visible || index != previous, previous < pageCount {
       // Up to this instant the pages shown so far followed the current one; they do so once
       // more here, before some leave the screen or the index changes.
-      for index in shown where index != previous {
-        align(index, to: previousScroll, following: true)
+      for page in shown where page != previous {
+        align(page, to: previousScroll, following: true)
       }
     }
-    for index in visible where visiblePages?.contains(index) != true {
-      load(index)
-      if index != previous { align(index, to: previousScroll) }
+    for page in visible where visiblePages?.contains(page) != true {
+      load(page)
+      if page != previous { align(page, to: previousScroll) }
     }
     if index != previous {
       currentIndex = index
       queue.events.append(.currentIndexDidChange(from: previous, to: index))
     }
     let currentScroll = scrolled(pageAt: currentIndex)
-    for index in visible where index != currentIndex {
-      align(index, to: currentScroll, following: true)
+    for page in visible where page != currentIndex {
+      align(page, to: currentScroll, following: true)
     }
     for position in loadedPages.indices where !visible.contains(loadedPages[position].index) {
       stop(position: position)
