@@ -244,6 +244,27 @@ extension Scroller {
     }
   }
 
+  /// Puts the offset at `value` exactly, outside the range included, as assigning
+  /// `UIScrollView.contentOffset` does: a running motion stops first (with its end notification)
+  /// and the offset stays where it is put until a touch or a motion moves it. During a drag the
+  /// content jumps and the drag continues from there.
+  ///
+  /// For hosts that model UIKit (a view's `contentOffset` setter); the engine itself uses
+  /// ``setContentOffset(_:animated:at:delegate:)``, which clamps.
+  public mutating func placeOffset<D: ScrollerDelegate>(
+    _ value: Double, at time: TimeInterval, delegate: inout D
+  ) {
+    advance(to: time, delegate: &delegate)
+    guard value.isFinite else { return }
+    if case .dragging(let anchor, _, let last) = touch {
+      moveTo(value, delegate: &delegate)
+      touch = .dragging(anchor: anchor, startRaw: value + (last - anchor), last: last)
+      return
+    }
+    stopMotion(delegate: &delegate)
+    moveTo(value, delegate: &delegate)
+  }
+
   /// Re-checks the offset after a size or inset change: a drag re-applies its rubber band, a
   /// deceleration now past an edge bounces back, and a view that is not moving (even under a
   /// resting finger) is clamped into the new range.
