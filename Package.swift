@@ -11,6 +11,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "SwipeCore"),
+    // Linux only: UIKit's API as the iOS SDK spells it, over a small behaviour model. Every file
+    // is wrapped in `#if os(Linux)`, so on Apple platforms the target compiles to nothing.
+    .target(name: "UIKitStub", dependencies: ["SwipeCore"]),
     .target(
       name: "SwipeTestSupport",
       dependencies: ["SwipeCore"]
@@ -35,6 +38,7 @@ let package = Package(
       dependencies: ["SwipeCore", "SwipeTestSupport"],
       exclude: ["__Expected__"]
     ),
+    .testTarget(name: "UIKitStubTests", dependencies: ["UIKitStub", "SwipeCore"]),
     .testTarget(
       name: "SwipeGalleryTests",
       dependencies: ["SwipeGallery", "SwipeCanvas", "SwipeCore"],

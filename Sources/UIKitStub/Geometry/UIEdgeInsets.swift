@@ -1,0 +1,43 @@
+#if os(Linux)
+  import Foundation
+
+  /// Insets for each edge of a rectangle, as UIKit's `UIEdgeInsets`.
+  public struct UIEdgeInsets: Equatable, Codable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The left inset.
+    public var left: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The right inset.
+    public var right: CGFloat
+
+    /// Zero insets.
+    public init() {
+      self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
+
+    /// Insets with the given edges.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+      self.top = top
+      self.left = left
+      self.bottom = bottom
+      self.right = right
+    }
+  }
+
+  extension UIEdgeInsets {
+    /// Insets of zero on every edge.
+    public static let zero: UIEdgeInsets = UIEdgeInsets()
+  }
+
+  extension CGRect {
+    /// The rectangle shrunk by `insets` (grown by negative ones).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+      CGRect(
+        x: origin.x + insets.left, y: origin.y + insets.top,
+        width: size.width - insets.left - insets.right,
+        height: size.height - insets.top - insets.bottom)
+    }
+  }
+#endif

@@ -1,0 +1,79 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCore
+
+  extension UIGestureRecognizer {
+    // MARK: - Touch model
+
+    /// A touch begins; returns false when the delegate refuses it (the recognizer then ignores
+    /// the whole touch).
+    package func modelTouchBegan(_ touch: UITouch) -> Bool {
+      modelState = .possible
+      guard delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true else { return false }
+      trackStart(touch.windowLocation, time: touch.timestamp)
+      return true
+    }
+
+    package func modelTouchMoved(_ touch: UITouch) {
+      trackLocation(touch.windowLocation, time: touch.timestamp)
+      switch modelState {
+      case .possible:
+        let dx = Double(touchLocation.x - touchStart.x)
+        let dy = Double(touchLocation.y - touchStart.y)
+        guard beginsAfterMoving(distance: (dx * dx + dy * dy).squareRoot()) else { return }
+        let allowed =
+          !blockedByRequiredFailure
+          && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+          && (attachedView?.gestureRecognizerShouldBegin(self) ?? true)
+        setModelState(allowed ? .began : .failed, notify: allowed)
+      case .began, .changed:
+        setModelState(.changed, notify: true)
+      default:
+        break
+      }
+    }
+
+    package func modelTouchEnded(_ touch: UITouch) {
+      trackLocation(touch.windowLocation, time: touch.timestamp)
+      isTouching = false
+      switch modelState {
+      case .began, .changed: setModelState(.ended, notify: true)
+      case .possible: setModelState(.failed, notify: false)
+      default: break
+      }
+    }
+
+    package func modelTouchCancelled(_ touch: UITouch) {
+      isTouching = false
+      switch modelState {
+      case .began, .changed: setModelState(.cancelled, notify: true)
+      case .possible: setModelState(.failed, notify: false)
+      default: break
+      }
+    }
+
+    // MARK: - Samples
+
+    package func trackStart(_ point: CGPoint, time: TimeInterval) {
+      isTouching = true
+      touchStart = point
+      touchLocation = point
+      translationOrigin = point
+      velocityX.reset()
+      velocityY.reset()
+      velocityX.add(time: time * 1000, position: Double(point.x))
+      velocityY.add(time: time * 1000, position: Double(point.y))
+    }
+
+    package func trackLocation(_ point: CGPoint, time: TimeInterval) {
+      touchLocation = point
+      velocityX.add(time: time * 1000, position: Double(point.x))
+      velocityY.add(time: time * 1000, position: Double(point.y))
+    }
+
+    /// A scroll view's pan begins with its drag.
+    package func beginDrivenPan() {
+      setModelState(.began, notify: true)
+    }
+  }
+#endif

@@ -1,0 +1,119 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCore
+
+  /// The base of gesture recognizers, as UIKit's `UIGestureRecognizer`.
+  ///
+  /// Target–action has no Linux form (no `Selector`): handlers are closures, given to
+  /// `init(handler:)` or `addHandler(_:)`, called on every change to `.began`, `.changed`,
+  /// `.ended` and `.cancelled`. A plain `UIGestureRecognizer` never recognizes; see
+  /// `UIPanGestureRecognizer`.
+  @MainActor open class UIGestureRecognizer: NSObject {
+    /// A closure twin of a target–action pair.
+    package typealias Handler = @MainActor (UIGestureRecognizer) -> Void
+
+    private var handlers: [Handler] = []
+    private var requiredToFail: [WeakBox<UIGestureRecognizer>] = []
+    package var modelState = State.possible
+    package weak var attachedView: UIView?
+    /// Set for a scroll view's own pan recognizer: its state mirrors the scroll view's drag.
+    package var isDrivenByScrollView = false
+    package var touchStart = CGPoint.zero
+    package var touchLocation = CGPoint.zero
+    package var translationOrigin = CGPoint.zero
+    package var velocityX = VelocityEstimator()
+    package var velocityY = VelocityEstimator()
+    package var isTouching = false
+
+    // SDK: public init(target: Any?, action: Selector?) — uikit-api.md §8a (no Selector on
+    // Linux: this is its closure twin)
+    /// A recognizer that calls `handler` (when given) on each state change.
+    package init(handler: Handler?) {
+      if let handler { handlers.append(handler) }
+      super.init()
+    }
+
+    /// A recognizer without handlers.
+    public override convenience init() {
+      self.init(handler: nil)
+    }
+
+    /// Not supported by the stub.
+    public convenience init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported by the stub")
+    }
+
+    // SDK: open func addTarget(_ target: Any, action: Selector) — uikit-api.md §8a (closure twin)
+    /// Adds a handler called on each state change.
+    package func addHandler(_ handler: @escaping Handler) {
+      handlers.append(handler)
+    }
+
+    // MARK: - State
+
+    /// The recognizer's state.
+    open var state: UIGestureRecognizer.State { modelState }
+    /// The delegate.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// Whether the recognizer receives touches.
+    open var isEnabled: Bool = true
+    /// The view the recognizer is attached to.
+    open var view: UIView? { attachedView }
+    /// Recorded only: the model delivers touches to views and recognizers alike.
+    open var cancelsTouchesInView: Bool = true
+
+    /// This recognizer fails when `otherGestureRecognizer` has begun when this one would begin.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+      requiredToFail.append(WeakBox(otherGestureRecognizer))
+    }
+
+    /// The current touch location in `view`'s coordinates (the window's when nil).
+    open func location(in view: UIView?) -> CGPoint {
+      let window = attachedView?.window
+      guard let view else { return touchLocation }
+      return view.convert(touchLocation, from: window)
+    }
+
+    /// 1 while a finger is down on the recognizer, else 0.
+    open var numberOfTouches: Int { isTouching ? 1 : 0 }
+
+    /// Whether a touch that moved `distance` from its start makes this recognizer begin.
+    package func beginsAfterMoving(distance: Double) -> Bool { false }
+
+    // MARK: - Model
+
+    package func setModelState(_ newState: State, notify: Bool) {
+      modelState = newState
+      guard notify, [.began, .changed, .ended, .cancelled].contains(newState) else { return }
+      for handler in handlers { handler(self) }
+    }
+
+    var blockedByRequiredFailure: Bool {
+      requiredToFail.contains { box in
+        guard let other = box.value else { return false }
+        return [.began, .changed, .ended].contains(other.modelState)
+      }
+    }
+  }
+
+  extension UIGestureRecognizer {
+    /// The state of a recognizer.
+    public enum State: Int, @unchecked Sendable {
+      /// Not recognized yet.
+      case possible = 0
+      /// The gesture began.
+      case began = 1
+      /// The gesture changed.
+      case changed = 2
+      /// The gesture ended.
+      case ended = 3
+      /// The gesture was cancelled.
+      case cancelled = 4
+      /// The gesture failed.
+      case failed = 5
+
+      /// A discrete gesture's success: `.ended`.
+      public static var recognized: UIGestureRecognizer.State { .ended }
+    }
+  }
+#endif

@@ -1,0 +1,170 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCore
+
+  extension UIScrollView {
+    // MARK: - Running the scrollers
+
+    /// Runs `body` on a copy of the scroller for `axis`, stores it back, then delivers the events
+    /// it emitted.
+    func perform(_ axis: Axis, _ body: (inout Scroller, inout ScrollEventQueue) -> Void) {
+      var queue = ScrollEventQueue(axis: axis, view: self)
+      var scroller = axis == .horizontal ? horizontal : vertical
+      body(&scroller, &queue)
+      if axis == .horizontal { horizontal = scroller } else { vertical = scroller }
+      deliver(queue.events, axis: axis)
+    }
+
+    /// Advances both scrollers to `time` (a display frame).
+    package func advanceScrollers(to time: TimeInterval) {
+      perform(.horizontal) { scroller, queue in scroller.advance(to: time, delegate: &queue) }
+      perform(.vertical) { scroller, queue in scroller.advance(to: time, delegate: &queue) }
+    }
+
+    /// Whether a drag along `axis` would scroll this view.
+    package func canScroll(along axis: Axis) -> Bool {
+      axis == .horizontal ? horizontal.canScroll : vertical.canScroll
+    }
+
+    func placeOffset(_ offset: CGPoint) {
+      let now = UIKitStubDriver.current.now
+      var scrolled = false
+      for axis in [Axis.horizontal, .vertical] {
+        let value = Double(axis == .horizontal ? offset.x : offset.y)
+        perform(axis) { scroller, queue in
+          scroller.placeOffset(value, at: now, delegate: &queue)
+          scrolled = scrolled || queue.events.contains(.didScroll)
+        }
+      }
+      // UIKit reports every set to observers, even one that does not move the content.
+      if !scrolled {
+        observers.notify(.contentOffset)
+        observers.notify(.bounds)
+      }
+    }
+
+    /// Sets the content inset; `.bounce` lets content left outside the new range return with a
+    /// bounce instead of jumping.
+    package func setContentInset(_ inset: UIEdgeInsets, returnAtRest: GeometryReturn) {
+      let changed = inset != storedContentInset
+      storedContentInset = inset
+      updateScrollerGeometry(returnAtRest: returnAtRest)
+      observers.notify(.contentInset)
+      if changed {
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+      }
+    }
+
+    func updateScrollerGeometry(returnAtRest: GeometryReturn = .clamp) {
+      let size = storedSize
+      let content = storedContentSize
+      let inset = Insets(
+        top: Double(storedContentInset.top), left: Double(storedContentInset.left),
+        bottom: Double(storedContentInset.bottom), right: Double(storedContentInset.right))
+      for axis in [Axis.horizontal, .vertical] {
+        perform(axis) { scroller, queue in
+          scroller.setGeometry(
+            boundsSize: size, contentSize: content, contentInset: inset,
+            returnAtRest: returnAtRest, delegate: &queue)
+        }
+      }
+    }
+
+    // MARK: - Touches
+
+    package func modelTouchDown(at point: CGPoint, time: TimeInterval) {
+      if storedPan.modelState != .possible { storedPan.setModelState(.possible, notify: false) }
+      storedPan.trackStart(point, time: time)
+      perform(.horizontal) { scroller, queue in
+        scroller.touchDown(at: point, at: time, delegate: &queue)
+      }
+      perform(.vertical) { scroller, queue in
+        scroller.touchDown(at: point, at: time, delegate: &queue)
+      }
+    }
+
+    package func modelTouchMoved(to point: CGPoint, time: TimeInterval) {
+      let wasDragging = isDragging
+      perform(.horizontal) { scroller, queue in
+        scroller.touchMoved(to: point, at: time, delegate: &queue)
+      }
+      perform(.vertical) { scroller, queue in
+        scroller.touchMoved(to: point, at: time, delegate: &queue)
+      }
+      if wasDragging, isDragging { storedPan.setModelState(.changed, notify: true) }
+      storedPan.trackLocation(point, time: time)
+    }
+
+    package func modelTouchUp(time: TimeInterval) {
+      storedPan.isTouching = false
+      perform(.horizontal) { scroller, queue in scroller.touchUp(at: time, delegate: &queue) }
+      perform(.vertical) { scroller, queue in scroller.touchUp(at: time, delegate: &queue) }
+    }
+
+    package func modelTouchCancelled(time: TimeInterval) {
+      storedPan.isTouching = false
+      if isDragging { storedPan.setModelState(.cancelled, notify: true) }
+      perform(.horizontal) { scroller, queue in
+        scroller.touchCancelled(at: time, delegate: &queue)
+      }
+      perform(.vertical) { scroller, queue in
+        scroller.touchCancelled(at: time, delegate: &queue)
+      }
+    }
+
+    /// Takes the touch away from the scroller on `axis` (an inner scroll view owns that axis).
+    package func modelCancelTouch(along axis: Axis, time: TimeInterval) {
+      perform(axis) { scroller, queue in scroller.touchCancelled(at: time, delegate: &queue) }
+    }
+
+    // MARK: - Delivering events
+
+    func deliver(_ events: [ScrollerEvent], axis: Axis) {
+      let other = axis == .horizontal ? vertical : horizontal
+      for event in events {
+        switch event {
+        case .didScroll:
+          setNeedsLayout()
+          delegate?.scrollViewDidScroll(self)
+          observers.notify(.contentOffset)
+          observers.notify(.bounds)
+          refreshControl?.modelScrollViewDidScroll(self)
+        case .willBeginDragging:
+          delegate?.scrollViewWillBeginDragging(self)
+          storedPan.beginDrivenPan()
+        case .didEndDragging(let willDecelerate):
+          delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+          storedPan.setModelState(.ended, notify: true)
+        case .willBeginDecelerating:
+          delegate?.scrollViewWillBeginDecelerating(self)
+        case .didEndDecelerating:
+          guard ![.decelerating, .bouncing, .paging].contains(other.phase) else { continue }
+          delegate?.scrollViewDidEndDecelerating(self)
+        case .didEndScrollingAnimation:
+          guard other.phase != .animating else { continue }
+          delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+      }
+    }
+
+    /// Asks the delegate for the landing point at the end of a drag along `axis`.
+    ///
+    /// The velocity goes out in points per millisecond, as UIKit passes it; the delegate may
+    /// change the target through the pointer, and the scroller then lands exactly there.
+    func willEndDragging(axis: Axis, velocity: Double, target: Double) -> Double {
+      let perMillisecond = velocity / 1000
+      let velocityPoint =
+        axis == .horizontal
+        ? CGPoint(x: perMillisecond, y: 0) : CGPoint(x: 0, y: perMillisecond)
+      var offset = contentOffset
+      if axis == .horizontal { offset.x = CGFloat(target) } else { offset.y = CGFloat(target) }
+      if !isPagingEnabled { offset = adjustedTarget(offset, velocity: velocityPoint) }
+      withUnsafeMutablePointer(to: &offset) { pointer in
+        delegate?.scrollViewWillEndDragging(
+          self, withVelocity: velocityPoint, targetContentOffset: pointer)
+      }
+      return Double(axis == .horizontal ? offset.x : offset.y)
+    }
+  }
+#endif

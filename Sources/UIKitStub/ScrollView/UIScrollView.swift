@@ -1,0 +1,193 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCore
+
+  /// A view whose bounds origin scrolls over its content, as UIKit's `UIScrollView`, with
+  /// UIKit's physics from SwipeCore's `Scroller` (one per axis).
+  ///
+  /// `bounds.origin` is `contentOffset`. The `contentOffset` setter places the offset exactly
+  /// (unclamped, stopping any motion), as UIKit's; `setContentOffset(_:animated:)` clamps to the
+  /// scrollable range (the scroller's documented deviation). On every offset change the delegate's
+  /// `scrollViewDidScroll(_:)` runs first, then the `contentOffset` observers, then the `bounds`
+  /// observers, and the view is marked for layout (UIKit lays a scroll view out as it scrolls).
+  @MainActor open class UIScrollView: UIView {
+    package var horizontal: Scroller
+    package var vertical: Scroller
+    package var storedContentSize = CGSize.zero
+    package var storedContentInset = UIEdgeInsets.zero
+    package let storedPan: UIPanGestureRecognizer
+    private var strongRefreshControl: UIRefreshControl?
+
+    /// A scroll view with the given frame.
+    public override init(frame: CGRect) {
+      horizontal = Scroller(axis: .horizontal, boundsSize: frame.size, contentSize: .zero, offset: 0)
+      vertical = Scroller(axis: .vertical, boundsSize: frame.size, contentSize: .zero, offset: 0)
+      storedPan = UIPanGestureRecognizer(handler: nil)
+      super.init(frame: frame)
+      storedPan.attachedView = self
+      storedPan.isDrivenByScrollView = true
+      UIKitStubDriver.current.register(self)
+    }
+
+    /// Not supported by the stub.
+    public required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported by the stub")
+    }
+
+    // MARK: - Content
+
+    /// Where the content's origin is relative to the bounds' origin.
+    open var contentOffset: CGPoint {
+      get { CGPoint(x: horizontal.offset, y: vertical.offset) }
+      set { placeOffset(newValue) }
+    }
+
+    /// The size of the content.
+    open var contentSize: CGSize {
+      get { storedContentSize }
+      set {
+        storedContentSize = newValue
+        updateScrollerGeometry()
+        observers.notify(.contentSize)
+      }
+    }
+
+    /// Extra scrollable space around the content.
+    open var contentInset: UIEdgeInsets {
+      get { storedContentInset }
+      set { setContentInset(newValue, returnAtRest: .clamp) }
+    }
+
+    /// The inset actually applied: `contentInset` (the stub has no safe area).
+    open var adjustedContentInset: UIEdgeInsets { storedContentInset }
+
+    /// Called after `adjustedContentInset` changed.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Recorded only: the stub has no safe area to adjust for.
+    open var contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior.automatic
+
+    /// The delegate.
+    ///
+    /// `UITableView` and `UICollectionView` redeclare it in the SDK with a narrower type; pure
+    /// Swift cannot override a read-write property with another type (uikit-api.md §0.4), so they
+    /// inherit this one and read it with `as?`.
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// Recorded only: the model already gives a drag to one axis.
+    open var isDirectionalLockEnabled = false
+
+    /// Whether the content rubber-bands past its edges.
+    open var bounces: Bool {
+      get { vertical.bounces }
+      set {
+        horizontal.bounces = newValue
+        vertical.bounces = newValue
+      }
+    }
+
+    /// Whether vertical drags bounce even when the content fits.
+    open var alwaysBounceVertical: Bool {
+      get { vertical.alwaysBounce }
+      set { vertical.alwaysBounce = newValue }
+    }
+
+    /// Whether horizontal drags bounce even when the content fits.
+    open var alwaysBounceHorizontal: Bool {
+      get { horizontal.alwaysBounce }
+      set { horizontal.alwaysBounce = newValue }
+    }
+
+    /// Whether scrolling stops on multiples of the bounds size.
+    open var isPagingEnabled: Bool {
+      get { vertical.isPagingEnabled }
+      set {
+        horizontal.isPagingEnabled = newValue
+        vertical.isPagingEnabled = newValue
+      }
+    }
+
+    /// Whether touches scroll the view.
+    open var isScrollEnabled: Bool {
+      get { vertical.isScrollEnabled }
+      set {
+        horizontal.isScrollEnabled = newValue
+        vertical.isScrollEnabled = newValue
+      }
+    }
+
+    /// Recorded only.
+    open var showsVerticalScrollIndicator = true
+    /// Recorded only.
+    open var showsHorizontalScrollIndicator = true
+
+    /// How fast a flick slows down.
+    open var decelerationRate: UIScrollView.DecelerationRate {
+      get { UIScrollView.DecelerationRate(rawValue: CGFloat(vertical.decelerationRate.perMillisecond)) }
+      set {
+        let rate = newValue.coreRate
+        horizontal.decelerationRate = rate
+        vertical.decelerationRate = rate
+      }
+    }
+
+    /// Scrolls to `contentOffset` (clamped), over 0.3 s when `animated`.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+      let now = UIKitStubDriver.current.now
+      perform(.horizontal) { scroller, queue in
+        scroller.setContentOffset(
+          Double(contentOffset.x), animated: animated, at: now, delegate: &queue)
+      }
+      perform(.vertical) { scroller, queue in
+        scroller.setContentOffset(
+          Double(contentOffset.y), animated: animated, at: now, delegate: &queue)
+      }
+    }
+
+    /// Whether a finger is on the content.
+    open var isTracking: Bool { horizontal.isTracking || vertical.isTracking }
+    /// Whether the content is being dragged.
+    open var isDragging: Bool { horizontal.isDragging || vertical.isDragging }
+    /// Whether the content moves on its own after a drag (deceleration, bounce or paging).
+    open var isDecelerating: Bool {
+      [horizontal.phase, vertical.phase].contains { [.decelerating, .bouncing, .paging].contains($0) }
+    }
+
+    /// Recorded only: the stub has no status bar.
+    open var scrollsToTop = true
+
+    /// The pan gesture recognizer whose state mirrors the drag.
+    ///
+    /// Not in `gestureRecognizers` (the model drives it from the scrollers, not from touches).
+    open var panGestureRecognizer: UIPanGestureRecognizer { storedPan }
+
+    /// The refresh control shown above the content (see `UIRefreshControl` for the model).
+    open var refreshControl: UIRefreshControl? {
+      get { strongRefreshControl }
+      set {
+        guard newValue !== strongRefreshControl else { return }
+        strongRefreshControl?.detach(from: self)
+        strongRefreshControl = newValue
+        newValue?.attach(to: self)
+      }
+    }
+
+    /// The size of the visible area: the bounds size.
+    open var visibleSize: CGSize { bounds.size }
+
+    // MARK: - Overrides
+
+    package override var boundsOrigin: CGPoint {
+      get { contentOffset }
+      set { placeOffset(newValue) }
+    }
+
+    package override func boundsSizeDidChange() {
+      updateScrollerGeometry()
+    }
+
+    /// Adjusts a target the scrollers chose at the end of a drag (a collection view asks its
+    /// layout).
+    package func adjustedTarget(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+  }
+#endif

@@ -1,0 +1,31 @@
+#if os(Linux)
+  import Foundation
+
+  /// A colour, as UIKit's `UIColor`: here only its RGBA components.
+  ///
+  /// Immutable, and `Sendable` as the SDK's `UIColor` is.
+  open class UIColor: NSObject, NSCopying, @unchecked Sendable {
+    /// The red component.
+    package let red: CGFloat
+    /// The green component.
+    package let green: CGFloat
+    /// The blue component.
+    package let blue: CGFloat
+    /// The opacity.
+    package let alpha: CGFloat
+
+    // SDK: public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) — DOC
+    // developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:).md
+    /// A colour with the given components.
+    package init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+      self.alpha = alpha
+      super.init()
+    }
+
+    /// Returns the colour itself: it is immutable.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+  }
+#endif

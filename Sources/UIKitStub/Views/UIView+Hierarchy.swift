@@ -1,0 +1,112 @@
+#if os(Linux)
+  import Foundation
+
+  extension UIView {
+    // MARK: - Hierarchy model
+
+    /// The window the view is in: the first `UIWindow` up the superview chain.
+    package var modelWindow: UIWindow? {
+      var view: UIView? = self
+      while let current = view {
+        if let window = current as? UIWindow { return window }
+        view = current.storedSuperview
+      }
+      return nil
+    }
+
+    /// Inserts `view` at `index` of the subviews (moving it if it already is one).
+    package func modelInsertSubview(_ view: UIView, at index: Int) {
+      guard view !== self else { return }
+      if view.storedSuperview === self {
+        storedSubviews.removeAll { $0 === view }
+        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        return
+      }
+      let newWindow = modelWindow
+      let oldWindow = view.modelWindow
+      view.removeFromSuperview()
+      view.willMove(toSuperview: self)
+      if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+      view.storedSuperview = self
+      storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+      view.didMoveToSuperview()
+      if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+      didAddSubview(view)
+      view.setNeedsLayout()
+      setNeedsLayout()
+    }
+
+    /// Inserts `view` just below `siblingSubview`.
+    package func modelInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+      let index = storedSubviews.firstIndex { $0 === siblingSubview } ?? 0
+      let adjust = view.storedSuperview === self && (subviewIndex(of: view) ?? 0) < index ? 1 : 0
+      insertSubview(view, at: index - adjust)
+    }
+
+    /// Inserts `view` just above `siblingSubview`.
+    package func modelInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+      let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 }
+      let target = index ?? storedSubviews.count
+      let adjust = view.storedSuperview === self && (subviewIndex(of: view) ?? 0) < target ? 1 : 0
+      insertSubview(view, at: target - adjust)
+    }
+
+    /// Removes the view from its superview.
+    package func modelRemoveFromSuperview() {
+      guard let parent = storedSuperview else { return }
+      let oldWindow = modelWindow
+      parent.willRemoveSubview(self)
+      willMove(toSuperview: nil)
+      if oldWindow != nil { propagateWillMove(toWindow: nil) }
+      parent.storedSubviews.removeAll { $0 === self }
+      storedSuperview = nil
+      didMoveToSuperview()
+      if oldWindow != nil { propagateDidMoveToWindow() }
+      parent.setNeedsLayout()
+    }
+
+    /// Whether the view is `view` or inside it.
+    package func modelIsDescendant(of view: UIView) -> Bool {
+      var current: UIView? = self
+      while let candidate = current {
+        if candidate === view { return true }
+        current = candidate.storedSuperview
+      }
+      return false
+    }
+
+    /// The view itself or the first descendant (depth first) with the tag.
+    package func modelViewWithTag(_ tag: Int) -> UIView? {
+      if self.tag == tag { return self }
+      for subview in storedSubviews {
+        if let found = subview.modelViewWithTag(tag) { return found }
+      }
+      return nil
+    }
+
+    private func subviewIndex(of view: UIView) -> Int? {
+      storedSubviews.firstIndex { $0 === view }
+    }
+
+    private func propagateWillMove(toWindow newWindow: UIWindow?) {
+      willMove(toWindow: newWindow)
+      for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateDidMoveToWindow() {
+      didMoveToWindow()
+      for subview in storedSubviews { subview.propagateDidMoveToWindow() }
+    }
+
+    /// The chain from the root view down to this view.
+    package var ancestorChainFromRoot: [UIView] {
+      var chain: [UIView] = []
+      var current: UIView? = self
+      while let view = current {
+        chain.append(view)
+        current = view.storedSuperview
+      }
+      return chain.reversed()
+    }
+  }
+#endif

@@ -1,0 +1,239 @@
+#if os(Linux)
+  import Foundation
+
+  /// A rectangle on screen that lays out, hit-tests and hosts subviews, as UIKit's `UIView`.
+  ///
+  /// Geometry has no transform: `frame` is derived from `center` and `bounds.size`, and a view's
+  /// subviews are placed in its `bounds` coordinates (so a scroll view's subviews move with its
+  /// `bounds.origin`, its content offset).
+  @MainActor open class UIView: UIResponder {
+    /// Observers registered with `observe(_:options:changeHandler:)`.
+    nonisolated package let observers = ObservationRegistry()
+    /// Whether `layoutSubviews()` runs at the next layout pass.
+    package var needsLayout = true
+    package var storedSize: CGSize
+    package var storedCenter: CGPoint
+    package var storedOrigin = CGPoint.zero
+    package weak var storedSuperview: UIView?
+    package var storedSubviews: [UIView] = []
+
+    /// A view with the given frame.
+    public init(frame: CGRect) {
+      storedSize = frame.size
+      storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+      super.init()
+    }
+
+    /// Not supported by the stub.
+    public required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported by the stub")
+    }
+
+    // MARK: - Properties
+
+    /// Whether touches reach this view and its subviews.
+    open var isUserInteractionEnabled = true
+    /// An integer that identifies the view.
+    open var tag = 0
+    /// How the view's content flips in a right-to-left layout.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// Whether subviews are clipped to the bounds (recorded only; the stub does not draw).
+    open var clipsToBounds = false
+    /// The background colour (recorded only).
+    @NSCopying open var backgroundColor: UIColor?
+    /// The opacity; below 0.01 the view is invisible to hit-testing.
+    open var alpha: CGFloat = 1
+    /// Whether the view is hidden (hidden views are invisible to hit-testing).
+    open var isHidden = false
+    /// The tint colour (recorded only).
+    open var tintColor: UIColor!
+    /// The gesture recognizers attached to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// The layout direction of the view's content: its semantic attribute, else its superview's.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+      switch semanticContentAttribute {
+      case .forceRightToLeft: .rightToLeft
+      case .forceLeftToRight, .playback, .spatial: .leftToRight
+      case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+      }
+    }
+
+    // MARK: - Geometry
+
+    /// The frame in the superview's coordinates.
+    open var frame: CGRect {
+      get {
+        CGRect(
+          x: storedCenter.x - storedSize.width / 2, y: storedCenter.y - storedSize.height / 2,
+          width: storedSize.width, height: storedSize.height)
+      }
+      set {
+        storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+        applySize(newValue.size)
+        observers.notify(.frame)
+      }
+    }
+
+    /// The view's own coordinate space: `origin` shifts the subviews, `size` is the frame's size.
+    open var bounds: CGRect {
+      get { CGRect(origin: boundsOrigin, size: storedSize) }
+      set {
+        boundsOrigin = newValue.origin
+        applySize(newValue.size)
+        observers.notify(.bounds)
+      }
+    }
+
+    /// The centre in the superview's coordinates.
+    open var center: CGPoint {
+      get { storedCenter }
+      set {
+        storedCenter = newValue
+        observers.notify(.center)
+      }
+    }
+
+    /// The bounds origin; a scroll view maps it to its content offset.
+    package var boundsOrigin: CGPoint {
+      get { storedOrigin }
+      set { storedOrigin = newValue }
+    }
+
+    private func applySize(_ size: CGSize) {
+      guard size != storedSize else { return }
+      storedSize = size
+      // A size change lays the view out again, as UIKit does.
+      setNeedsLayout()
+      boundsSizeDidChange()
+    }
+
+    /// Called after the size changed (a scroll view updates its scrollers).
+    package func boundsSizeDidChange() {}
+
+    /// The size that fits: the current size, as UIKit's default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(_:)`.
+    open func sizeToFit() {
+      let size = sizeThatFits(bounds.size)
+      frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    // MARK: - Hierarchy
+
+    /// The view this one is a subview of.
+    open var superview: UIView? { storedSuperview }
+    /// The subviews, back to front.
+    open var subviews: [UIView] { storedSubviews }
+    /// The window the view is in, if any.
+    open var window: UIWindow? { modelWindow }
+    /// Removes the view from its superview.
+    open func removeFromSuperview() { modelRemoveFromSuperview() }
+    /// Inserts `view` at `index` of the subviews (moving it if it already is one).
+    open func insertSubview(_ view: UIView, at index: Int) { modelInsertSubview(view, at: index) }
+    /// Adds `view` in front of the other subviews.
+    open func addSubview(_ view: UIView) { modelInsertSubview(view, at: storedSubviews.count) }
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+      modelInsertSubview(view, belowSubview: siblingSubview)
+    }
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+      modelInsertSubview(view, aboveSubview: siblingSubview)
+    }
+    /// Moves a subview in front of its siblings.
+    open func bringSubviewToFront(_ view: UIView) {
+      guard view.storedSuperview === self else { return }
+      modelInsertSubview(view, at: storedSubviews.count - 1)
+    }
+    /// Moves a subview behind its siblings.
+    open func sendSubviewToBack(_ view: UIView) {
+      guard view.storedSuperview === self else { return }
+      modelInsertSubview(view, at: 0)
+    }
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the superview changes.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the superview changed.
+    open func didMoveToSuperview() {}
+    /// Called before the window changes.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the window changed.
+    open func didMoveToWindow() {}
+    /// Whether the view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool { modelIsDescendant(of: view) }
+    /// The view itself or the first descendant (depth first) with the tag.
+    open func viewWithTag(_ tag: Int) -> UIView? { modelViewWithTag(tag) }
+
+    // MARK: - Hit-testing and conversion
+
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates).
+    ///
+    /// Hidden views, views with `alpha` below 0.01 and views with user interaction off are
+    /// skipped with their subviews; subviews are tried front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      modelHitTest(point, with: event)
+    }
+    /// Whether `point` (in this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      bounds.contains(point)
+    }
+    /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+      modelConvert(point, to: view)
+    }
+    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+      modelConvert(point, from: view)
+    }
+    /// Converts a rectangle from this view's coordinates to `view`'s.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+      CGRect(origin: modelConvert(rect.origin, to: view), size: rect.size)
+    }
+    /// Converts a rectangle from `view`'s coordinates to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+      CGRect(origin: modelConvert(rect.origin, from: view), size: rect.size)
+    }
+
+    // MARK: - Layout
+
+    /// Marks the view for `layoutSubviews()` at the next layout pass.
+    open func setNeedsLayout() { needsLayout = true }
+    /// Lays out this view (if marked) and then its subtree, top down.
+    open func layoutIfNeeded() {
+      if needsLayout {
+        needsLayout = false
+        layoutSubviews()
+      }
+      for subview in storedSubviews { subview.layoutIfNeeded() }
+    }
+    /// Lays out the subviews (nothing by default).
+    open func layoutSubviews() {}
+
+    // MARK: - Gestures
+
+    /// Attaches a gesture recognizer.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+      gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+      gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+      gestureRecognizer.attachedView = self
+    }
+
+    /// Detaches a gesture recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+      guard let list = gestureRecognizers, list.contains(where: { $0 === gestureRecognizer })
+      else { return }
+      gestureRecognizers = list.filter { $0 !== gestureRecognizer }
+      gestureRecognizer.attachedView = nil
+    }
+
+    /// Whether a gesture recognizer attached to this view may begin (true, as UIKit's default).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      true
+    }
+  }
+#endif

@@ -1,0 +1,79 @@
+#if os(Linux)
+  import Foundation
+
+  /// The root of a view hierarchy on screen, as UIKit's `UIWindow`.
+  ///
+  /// Windows register with `UIKitStubDriver.current`, which lays them out on every frame; a
+  /// window is where test touches are injected (`touchBegan(at:time:)` and friends).
+  @MainActor open class UIWindow: UIView {
+    /// The touch in progress, if any.
+    package var touchSession: TouchSession?
+
+    /// A window with the given frame.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      UIKitStubDriver.current.register(self)
+    }
+
+    /// Not supported by the stub.
+    public required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported by the stub")
+    }
+
+    // MARK: - Touch injection (one finger)
+
+    /// A finger touches down at `point` (window coordinates) at `time`.
+    ///
+    /// The clock first runs a frame at `time` (when later), the touch is delivered, then the
+    /// layout pass runs. A touch already down is cancelled first.
+    package func touchBegan(at point: CGPoint, time: TimeInterval) {
+      UIKitStubDriver.current.advance(to: time)
+      if touchSession != nil { touchCancelled(time: time) }
+      let session = TouchSession(window: self, point: point, time: time)
+      touchSession = session
+      session.began()
+      UIKitStubDriver.current.layoutPass()
+    }
+
+    /// The finger moves to `point` (window coordinates) at `time`.
+    package func touchMoved(to point: CGPoint, time: TimeInterval) {
+      UIKitStubDriver.current.advance(to: time)
+      touchSession?.moved(to: point, time: time)
+      UIKitStubDriver.current.layoutPass()
+    }
+
+    /// The finger lifts at `time`.
+    package func touchEnded(time: TimeInterval) {
+      UIKitStubDriver.current.advance(to: time)
+      let session = touchSession
+      touchSession = nil
+      session?.ended(time: time)
+      UIKitStubDriver.current.layoutPass()
+    }
+
+    /// The system cancels the touch at `time`.
+    package func touchCancelled(time: TimeInterval) {
+      UIKitStubDriver.current.advance(to: time)
+      let session = touchSession
+      touchSession = nil
+      session?.cancelled(time: time)
+      UIKitStubDriver.current.layoutPass()
+    }
+
+    /// A whole drag: down at `start`, `steps` moves evenly to `end` over `duration`, then up.
+    package func drag(
+      from start: CGPoint, to end: CGPoint, startingAt time: TimeInterval,
+      duration: TimeInterval, steps: Int = 10, lift: Bool = true
+    ) {
+      touchBegan(at: start, time: time)
+      let count = max(steps, 1)
+      for step in 1...count {
+        let fraction = CGFloat(step) / CGFloat(count)
+        let point = CGPoint(
+          x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+        touchMoved(to: point, time: time + duration * Double(fraction))
+      }
+      if lift { touchEnded(time: time + duration) }
+    }
+  }
+#endif
