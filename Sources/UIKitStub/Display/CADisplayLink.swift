@@ -52,9 +52,9 @@
     /// The expected time of the next frame.
     open var targetTimestamp: CFTimeInterval { storedTimestamp + storedDuration }
     /// Whether frames are skipped.
-    open var isPaused = false
+    open var isPaused: Bool = false
     /// Recorded only: the stub fires on every driver frame.
-    open var preferredFramesPerSecond = 0
+    open var preferredFramesPerSecond: Int = 0
 
     @MainActor func fire(at time: CFTimeInterval, duration: CFTimeInterval) {
       guard !isInvalidated else { return }

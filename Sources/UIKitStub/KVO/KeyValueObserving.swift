@@ -26,7 +26,8 @@
       nonisolated(unsafe) let path = keyPath
       MainActor.assumeIsolated {
         guard let view = object as? UIView else { return }
-        let key = (type(of: view) as any ObservedKeyLookup.Type).observedKey(for: path)
+        let viewType: any ObservableView.Type = type(of: view)
+        let key = observedKey(viewType, for: path)
         weak let weakObject = view
         var last: Value? = object[keyPath: path]
         let fire: @MainActor () -> Void = {

@@ -46,39 +46,36 @@
     }
   }
 
-  /// Maps a key path to the model property it names, with the observed object's own type as the
-  /// key path's root (so subclasses' key paths match).
-  @MainActor package protocol ObservedKeyLookup: AnyObject {
-    static func observedKey(for keyPath: AnyKeyPath) -> ObservedKey?
-  }
+  /// Marks the types whose key paths the model matches (no requirements: the lookup functions
+  /// below are generic over the observed object's dynamic type).
+  @MainActor package protocol ObservableView: UIView {}
 
-  /// The scroll-view part of the lookup.
-  @MainActor package protocol ScrollObservedKeyLookup: AnyObject {
-    static func scrollObservedKey(for keyPath: AnyKeyPath) -> ObservedKey?
-  }
+  /// Marks scroll views for the lookup.
+  @MainActor package protocol ObservableScrollView: UIScrollView {}
 
-  extension UIView: ObservedKeyLookup {}
+  extension UIView: ObservableView {}
+  extension UIScrollView: ObservableScrollView {}
 
-  extension ObservedKeyLookup where Self: UIView {
-    package static func observedKey(for keyPath: AnyKeyPath) -> ObservedKey? {
-      if keyPath == \Self.frame as AnyKeyPath { return .frame }
-      if keyPath == \Self.bounds as AnyKeyPath { return .bounds }
-      if keyPath == \Self.center as AnyKeyPath { return .center }
-      if let scroll = Self.self as? any ScrollObservedKeyLookup.Type {
-        return scroll.scrollObservedKey(for: keyPath)
-      }
-      return nil
+  /// The model property `keyPath` names, with `View` (the observed object's own type) as the
+  /// key path's root, so `\UITableView.contentOffset` matches what a `UIScrollView` changes.
+  @MainActor package func observedKey<View: ObservableView>(
+    _ type: View.Type, for keyPath: AnyKeyPath
+  ) -> ObservedKey? {
+    if keyPath == \View.frame as AnyKeyPath { return .frame }
+    if keyPath == \View.bounds as AnyKeyPath { return .bounds }
+    if keyPath == \View.center as AnyKeyPath { return .center }
+    if let scroll = type as? any ObservableScrollView.Type {
+      return observedScrollKey(scroll, for: keyPath)
     }
+    return nil
   }
 
-  extension UIScrollView: ScrollObservedKeyLookup {}
-
-  extension ScrollObservedKeyLookup where Self: UIScrollView {
-    package static func scrollObservedKey(for keyPath: AnyKeyPath) -> ObservedKey? {
-      if keyPath == \Self.contentOffset as AnyKeyPath { return .contentOffset }
-      if keyPath == \Self.contentSize as AnyKeyPath { return .contentSize }
-      if keyPath == \Self.contentInset as AnyKeyPath { return .contentInset }
-      return nil
-    }
+  @MainActor private func observedScrollKey<View: ObservableScrollView>(
+    _ type: View.Type, for keyPath: AnyKeyPath
+  ) -> ObservedKey? {
+    if keyPath == \View.contentOffset as AnyKeyPath { return .contentOffset }
+    if keyPath == \View.contentSize as AnyKeyPath { return .contentSize }
+    if keyPath == \View.contentInset as AnyKeyPath { return .contentInset }
+    return nil
   }
 #endif

@@ -65,7 +65,8 @@
     open func adjustedContentInsetDidChange() {}
 
     /// Recorded only: the stub has no safe area to adjust for.
-    open var contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior.automatic
+    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior =
+      .automatic
 
     /// The delegate.
     ///
@@ -75,7 +76,7 @@
     open weak var delegate: (any UIScrollViewDelegate)?
 
     /// Recorded only: the model already gives a drag to one axis.
-    open var isDirectionalLockEnabled = false
+    open var isDirectionalLockEnabled: Bool = false
 
     /// Whether the content rubber-bands past its edges.
     open var bounces: Bool {
@@ -117,9 +118,9 @@
     }
 
     /// Recorded only.
-    open var showsVerticalScrollIndicator = true
+    open var showsVerticalScrollIndicator: Bool = true
     /// Recorded only.
-    open var showsHorizontalScrollIndicator = true
+    open var showsHorizontalScrollIndicator: Bool = true
 
     /// How fast a flick slows down.
     open var decelerationRate: UIScrollView.DecelerationRate {
@@ -154,7 +155,7 @@
     }
 
     /// Recorded only: the stub has no status bar.
-    open var scrollsToTop = true
+    open var scrollsToTop: Bool = true
 
     /// The pan gesture recognizer whose state mirrors the drag.
     ///
@@ -173,7 +174,7 @@
     }
 
     /// The size of the visible area: the bounds size.
-    open var visibleSize: CGSize { bounds.size }
+    open var visibleSize: CGSize { storedSize }
 
     // MARK: - Overrides
 

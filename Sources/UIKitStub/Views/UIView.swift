@@ -32,19 +32,19 @@
     // MARK: - Properties
 
     /// Whether touches reach this view and its subviews.
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool = true
     /// An integer that identifies the view.
-    open var tag = 0
+    open var tag: Int = 0
     /// How the view's content flips in a right-to-left layout.
-    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Whether subviews are clipped to the bounds (recorded only; the stub does not draw).
-    open var clipsToBounds = false
+    open var clipsToBounds: Bool = false
     /// The background colour (recorded only).
     @NSCopying open var backgroundColor: UIColor?
     /// The opacity; below 0.01 the view is invisible to hit-testing.
     open var alpha: CGFloat = 1
     /// Whether the view is hidden (hidden views are invisible to hit-testing).
-    open var isHidden = false
+    open var isHidden: Bool = false
     /// The tint colour (recorded only).
     open var tintColor: UIColor!
     /// The gesture recognizers attached to the view.
