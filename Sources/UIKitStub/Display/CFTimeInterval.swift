@@ -10,6 +10,7 @@
   // SDK: func CACurrentMediaTime() -> CFTimeInterval — DOC
   // developer.apple.com/documentation/quartzcore/cacurrentmediatime().md
   /// The stub clock's time (`UIKitStubDriver.current.now`), in seconds.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @MainActor package func CACurrentMediaTime() -> CFTimeInterval {
     UIKitStubDriver.current.now
   }

@@ -28,6 +28,8 @@
 
   extension NSDirectionalEdgeInsets {
     /// Insets of zero on every edge.
-    public static let zero: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets()
+    public static let zero: NSDirectionalEdgeInsets = allZero
+
+    private static let allZero = NSDirectionalEdgeInsets()
   }
 #endif

@@ -28,7 +28,9 @@
 
   extension UIEdgeInsets {
     /// Insets of zero on every edge.
-    public static let zero: UIEdgeInsets = UIEdgeInsets()
+    public static let zero: UIEdgeInsets = allZero
+
+    private static let allZero = UIEdgeInsets()
   }
 
   extension CGRect {

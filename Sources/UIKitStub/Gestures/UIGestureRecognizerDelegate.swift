@@ -7,19 +7,25 @@
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
-      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
-      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool
     func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress
+    ) -> Bool
     func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
+    ) -> Bool
   }
 
   extension UIGestureRecognizerDelegate {

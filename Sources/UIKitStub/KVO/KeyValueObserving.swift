@@ -25,8 +25,9 @@
       nonisolated(unsafe) let object = self
       nonisolated(unsafe) let path = keyPath
       MainActor.assumeIsolated {
-        guard let view = object as? UIView else { return }
-        let viewType: any ObservableView.Type = type(of: view)
+        guard let view = object as? UIView,
+          let viewType = Self.self as? any ObservableView.Type
+        else { return }
         let key = observedKey(viewType, for: path)
         weak let weakObject = view
         var last: Value? = object[keyPath: path]

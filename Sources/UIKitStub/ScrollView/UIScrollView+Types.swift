@@ -37,10 +37,13 @@
 
   extension UIScrollView.DecelerationRate {
     /// UIKit's default rate (0.998).
-    public static let normal: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(
-      rawValue: CGFloat(PhysicsConstants.normalDecelerationRate))
+    public static let normal: UIScrollView.DecelerationRate = normalRate
     /// The paging rate (0.99).
-    public static let fast: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(
+    public static let fast: UIScrollView.DecelerationRate = fastRate
+
+    private static let normalRate = UIScrollView.DecelerationRate(
+      rawValue: CGFloat(PhysicsConstants.normalDecelerationRate))
+    private static let fastRate = UIScrollView.DecelerationRate(
       rawValue: CGFloat(PhysicsConstants.fastDecelerationRate))
   }
 #endif

@@ -15,12 +15,14 @@
     package var vertical: Scroller
     package var storedContentSize = CGSize.zero
     package var storedContentInset = UIEdgeInsets.zero
+    package var storedAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     package let storedPan: UIPanGestureRecognizer
     private var strongRefreshControl: UIRefreshControl?
 
     /// A scroll view with the given frame.
     public override init(frame: CGRect) {
-      horizontal = Scroller(axis: .horizontal, boundsSize: frame.size, contentSize: .zero, offset: 0)
+      horizontal = Scroller(
+        axis: .horizontal, boundsSize: frame.size, contentSize: .zero, offset: 0)
       vertical = Scroller(axis: .vertical, boundsSize: frame.size, contentSize: .zero, offset: 0)
       storedPan = UIPanGestureRecognizer(handler: nil)
       super.init(frame: frame)
@@ -65,8 +67,10 @@
     open func adjustedContentInsetDidChange() {}
 
     /// Recorded only: the stub has no safe area to adjust for.
-    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior =
-      .automatic
+    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
+      get { storedAdjustmentBehavior }
+      set { storedAdjustmentBehavior = newValue }
+    }
 
     /// The delegate.
     ///
@@ -124,7 +128,9 @@
 
     /// How fast a flick slows down.
     open var decelerationRate: UIScrollView.DecelerationRate {
-      get { UIScrollView.DecelerationRate(rawValue: CGFloat(vertical.decelerationRate.perMillisecond)) }
+      get {
+        UIScrollView.DecelerationRate(rawValue: CGFloat(vertical.decelerationRate.perMillisecond))
+      }
       set {
         let rate = newValue.coreRate
         horizontal.decelerationRate = rate
@@ -151,7 +157,9 @@
     open var isDragging: Bool { horizontal.isDragging || vertical.isDragging }
     /// Whether the content moves on its own after a drag (deceleration, bounce or paging).
     open var isDecelerating: Bool {
-      [horizontal.phase, vertical.phase].contains { [.decelerating, .bouncing, .paging].contains($0) }
+      [horizontal.phase, vertical.phase].contains {
+        [.decelerating, .bouncing, .paging].contains($0)
+      }
     }
 
     /// Recorded only: the stub has no status bar.

@@ -111,9 +111,9 @@
     }
 
     /// A reusable cell with the identifier; the class must be registered.
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
-      -> UITableViewCell
-    {
+    open func dequeueReusableCell(
+      withIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UITableViewCell {
       guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
         fatalError("no cell class registered for \(identifier)")
       }
@@ -145,8 +145,9 @@
     private var headerHeight: CGFloat { tableHeaderView?.frame.height ?? 0 }
 
     private var footerOrigin: CGFloat {
-      headerHeight + (rowOffsets.last?.last.map { $0 + (rowHeights.last?.last ?? 0) - headerHeight }
-        ?? 0)
+      headerHeight
+        + (rowOffsets.last?.last.map { $0 + (rowHeights.last?.last ?? 0) - headerHeight }
+          ?? 0)
     }
 
     private func setNeedsReload() {

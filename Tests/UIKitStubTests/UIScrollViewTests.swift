@@ -1,0 +1,118 @@
+#if os(Linux)
+  import Foundation
+  import Testing
+  @testable import UIKitStub
+
+  @MainActor @Suite("UIScrollView")
+  struct UIScrollViewTests {
+    private func makeScrollView(in window: UIWindow) -> UIScrollView {
+      let scrollView = UIScrollView(frame: window.bounds)
+      scrollView.contentSize = CGSize(width: 320, height: 2000)
+      window.addSubview(scrollView)
+      return scrollView
+    }
+
+    @Test("A drag and fling send UIKit's delegate calls, each scroll followed by its observers")
+    func dragAndFlingOrder() throws {
+      let window = makeWindow()
+      let scrollView = makeScrollView(in: window)
+      let delegate = RecordingDelegate()
+      scrollView.delegate = delegate
+      let observation = scrollView.observe(\.contentOffset) { _, _ in
+        MainActor.assumeIsolated { delegate.calls.append("kvo") }
+      }
+      window.drag(
+        from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 300), startingAt: 0,
+        duration: 0.1, steps: 3, lift: false)
+      #expect(scrollView.isTracking && scrollView.isDragging)
+      window.touchEnded(time: 0.1)
+      #expect(scrollView.isDecelerating)
+      UIKitStubDriver.current.advance(to: 0.2)
+      UIKitStubDriver.current.run(until: 10)
+      #expect(delegate.calls.prefix(1) == ["willBeginDragging"])
+      let scrolls = delegate.calls.indices.filter { delegate.calls[$0] == "didScroll" }
+      #expect(!scrolls.isEmpty)
+      #expect(scrolls.allSatisfy { delegate.calls[$0 + 1] == "kvo" })
+      #expect(delegate.calls.filter { $0 == "kvo" }.count == scrolls.count)
+      let events = delegate.calls.filter { $0 != "didScroll" && $0 != "kvo" }
+      #expect(
+        events == [
+          "willBeginDragging", "willEndDragging", "didEndDragging(true)",
+          "willBeginDecelerating", "didEndDecelerating",
+        ])
+      #expect(!scrollView.isDecelerating)
+      #expect(try #require(delegate.lastVelocity).y > 0.5)
+      observation.invalidate()
+    }
+
+    @Test("A target changed in willEndDragging is where the content lands")
+    func targetPointerChangesLanding() {
+      let window = makeWindow()
+      let scrollView = makeScrollView(in: window)
+      let delegate = RecordingDelegate()
+      delegate.newTarget = CGPoint(x: 0, y: 640)
+      scrollView.delegate = delegate
+      window.drag(
+        from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 300), startingAt: 0,
+        duration: 0.1, steps: 4)
+      UIKitStubDriver.current.run(until: 10)
+      #expect(scrollView.contentOffset == CGPoint(x: 0, y: 640))
+    }
+
+    @Test("A vertical table in a horizontal pager: each drag moves only its own scroll view")
+    func nestedScrollViewsSplitByAxis() throws {
+      let window = makeWindow()
+      let pager = UIScrollView(frame: window.bounds)
+      pager.isPagingEnabled = true
+      pager.contentSize = CGSize(width: 320 * 3, height: 480)
+      window.addSubview(pager)
+      let table = UITableView(
+        frame: CGRect(x: 320, y: 0, width: 320, height: 480), style: .plain)
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+      let source = RowsDataSource(rows: [100])
+      table.dataSource = source
+      pager.addSubview(table)
+      UIKitStubDriver.current.layoutPass()
+      #expect(table.contentSize.height == 4400)
+
+      window.drag(
+        from: CGPoint(x: 300, y: 200), to: CGPoint(x: 100, y: 205), startingAt: 0,
+        duration: 0.2, steps: 8)
+      UIKitStubDriver.current.run(until: 5)
+      #expect(pager.contentOffset.x == 320)
+      #expect(table.contentOffset == .zero)
+
+      window.drag(
+        from: CGPoint(x: 100, y: 400), to: CGPoint(x: 104, y: 200), startingAt: 6,
+        duration: 0.2, steps: 8)
+      UIKitStubDriver.current.run(until: 12)
+      #expect(pager.contentOffset.x == 320)
+      #expect(pager.contentOffset.y == 0)
+      #expect(table.contentOffset.y > 150)
+      #expect(try #require(table.indexPathsForVisibleRows).first?.row ?? 0 > 2)
+    }
+
+    @Test("setContentOffset animated takes 0.3 s and ends with didEndScrollingAnimation")
+    func animatedSetContentOffset() {
+      let window = makeWindow()
+      let scrollView = makeScrollView(in: window)
+      let delegate = RecordingDelegate()
+      scrollView.delegate = delegate
+      scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+      UIKitStubDriver.current.advance(to: 0.15)
+      #expect(scrollView.contentOffset.y > 0 && scrollView.contentOffset.y < 300)
+      UIKitStubDriver.current.advance(to: 0.31)
+      #expect(scrollView.contentOffset.y == 300)
+      #expect(delegate.calls.last == "didEndScrollingAnimation")
+      #expect(scrollView.bounds.origin == scrollView.contentOffset)
+    }
+
+    @Test("The contentOffset setter places the offset unclamped")
+    func contentOffsetSetterIsUnclamped() {
+      let window = makeWindow()
+      let scrollView = makeScrollView(in: window)
+      scrollView.contentOffset = CGPoint(x: 0, y: -80)
+      #expect(scrollView.contentOffset.y == -80)
+    }
+  }
+#endif
