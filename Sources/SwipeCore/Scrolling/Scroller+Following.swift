@@ -20,7 +20,9 @@ extension Scroller {
       motion = .none
       touch = .dragging(anchor: 0, startRaw: rawOffsetOfShown, last: 0)
     } else if isTracking {
-      motion = .none
+      // A resting finger stops the host's own motion; one the engine drives (an animated page
+      // change) goes on under it, as an animation started during a touch does.
+      if motion == .hosted { motion = .none }
       touch = .ignored(last: 0)
     } else {
       touch = .none
