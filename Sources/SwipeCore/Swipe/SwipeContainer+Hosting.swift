@@ -58,8 +58,8 @@ extension SwipeContainer {
       reconfigure = true
     }
     if reconfigure {
-      // Keeps the offset the host has: an inset or size change does not move the content.
-      configure(position: position, scroll: offset + reservedTop)
+      // Keeps the offset: an inset or size change does not move the content.
+      configure(position: position, scroll: loadedPages[position].scroller.offset + reservedTop)
     }
   }
 
