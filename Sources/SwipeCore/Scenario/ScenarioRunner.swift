@@ -26,9 +26,10 @@ public enum ScenarioRunner {
     try run(scenario, on: &simulation, emit: emit)
   }
 
-  /// Runs `scenario` on `simulation`; `observe` sees the simulation after every frame and input
-  /// (tests use it to check invariants frame by frame).
-  static func run(
+  /// Runs `scenario` on `simulation` (another host's form of the scene, say); `observe` sees
+  /// the simulation after every frame and input (tests use it to check invariants frame by
+  /// frame).
+  public static func run(
     _ scenario: Scenario, on simulation: inout any SceneSimulation, emit: (String) -> Void,
     observe: (any SceneSimulation) -> Void = { _ in }
   ) throws(JSONOutput.NonFiniteNumber) {

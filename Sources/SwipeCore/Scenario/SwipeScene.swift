@@ -89,11 +89,15 @@ public struct SwipeScene: Sendable, Hashable {
   }
 
   /// The container this scene describes, in `viewport`, at its initial index. The data source
-  /// must stay alive as long as the container (the container holds it weakly).
-  public func makeContainer(viewport: CGSize, dataSource: SwipeSceneDataSource) -> SwipeContainer {
+  /// must stay alive as long as the container (the container holds it weakly). A `host` makes
+  /// it the hosted form (``SwipeContainerHost``), set before any page loads.
+  public func makeContainer(
+    viewport: CGSize, dataSource: SwipeSceneDataSource, host: (any SwipeContainerHost)? = nil
+  ) -> SwipeContainer {
     let container = SwipeContainer(
       viewportSize: viewport, topInset: topInset, headerHeight: headerHeight,
       barHeight: barHeight)
+    container.host = host
     container.barScrollDisabled = barScrollDisabled
     container.adjustsContentSize = adjustContentSize
     container.alwaysBounceHorizontal = alwaysBounceHorizontal

@@ -1,18 +1,25 @@
 import Foundation
 
 /// The `swipe` scene's simulation: a ``SwipeContainer`` fed by the runner.
-final class SwipeSimulation: SceneSimulation {
-  let scene: SwipeScene
-  let dataSource: SwipeSceneDataSource
-  let container: SwipeContainer
+///
+/// Hosts reuse it: a front end's simulation routes touches to its own views and keeps this
+/// one's calls, samples and event names, so both hosts print the same format.
+public final class SwipeSimulation: SceneSimulation {
+  /// The scene played.
+  public let scene: SwipeScene
+  /// The scene's pages (a reload replaces them).
+  public let dataSource: SwipeSceneDataSource
+  /// The container the scene describes.
+  public let container: SwipeContainer
   var names: [String] = []
 
-  init(scene: SwipeScene, viewport: CGSize) {
+  /// The scene in `viewport`; with a `host`, the container's hosted form.
+  public init(scene: SwipeScene, viewport: CGSize, host: (any SwipeContainerHost)? = nil) {
     self.scene = scene
     dataSource = SwipeSceneDataSource(
       pages: scene.pages, refreshPages: scene.refresh?.pages ?? .all,
       loadMorePages: scene.loadMore?.pages ?? .all)
-    container = scene.makeContainer(viewport: viewport, dataSource: dataSource)
+    container = scene.makeContainer(viewport: viewport, dataSource: dataSource, host: host)
     container.eventHandler = { [unowned self] event in self.record(event) }
   }
 
@@ -25,19 +32,23 @@ final class SwipeSimulation: SceneSimulation {
     }
   }
 
-  func advance(to time: TimeInterval) {
+  /// Advances the clock to `time` (a frame).
+  public func advance(to time: TimeInterval) {
     container.advance(to: time)
   }
 
-  func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
+  /// Applies a raw touch at `time`.
+  public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
     container.touch(phase, at: point, time: time)
   }
 
-  func fling(vx: Double, vy: Double, time: TimeInterval) {
+  /// Releases with a content velocity in points per second.
+  public func fling(vx: Double, vy: Double, time: TimeInterval) {
     container.fling(vx: vx, vy: vy, time: time)
   }
 
-  func perform(_ call: ScenarioCall, time: TimeInterval) {
+  /// Performs an API call.
+  public func perform(_ call: ScenarioCall, time: TimeInterval) {
     switch call {
     case .setContentOffset(_, let y, let animated):
       container.setCurrentPageOffset(y, animated: animated)
@@ -67,7 +78,8 @@ final class SwipeSimulation: SceneSimulation {
     }
   }
 
-  func sampleFields() -> [(String, JSONOutput)] {
+  /// The sample's fields, as SCENARIOS.md lists them for `swipe`.
+  public func sampleFields() -> [(String, JSONOutput)] {
     var pages: [JSONOutput] = []
     for index in 0..<container.pageCount {
       let loaded = container.loadedPage(at: index)
@@ -98,7 +110,8 @@ final class SwipeSimulation: SceneSimulation {
     ]
   }
 
-  func takeEventNames() -> [String] {
+  /// The event names since the previous call, in order.
+  public func takeEventNames() -> [String] {
     defer { names.removeAll(keepingCapacity: true) }
     return names
   }

@@ -19,7 +19,7 @@ extension ScrollMotion {
     powers: inout (PowerSeries, PowerSeries)
   ) -> MotionStep {
     switch self {
-    case .none, .paging:
+    case .none, .paging, .hosted:
       return .finished(at: .nan, time: now)
     case .decelerating(let decay):
       let time = now - decay.start

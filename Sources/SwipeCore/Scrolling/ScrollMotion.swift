@@ -11,6 +11,9 @@ enum ScrollMotion: Sendable, Hashable {
   /// it in place.
   case paging
   case animating(AnimationMotion)
+  /// Moved by the host: a UIKit scroll view decelerating, bouncing, paging or animating on its
+  /// own, which a hosted container's mirror follows without evaluating anything.
+  case hosted
 
   var phase: ScrollPhase? {
     switch self {
@@ -19,13 +22,14 @@ enum ScrollMotion: Sendable, Hashable {
     case .bouncing: .bouncing
     case .paging: .paging
     case .animating: .animating
+    case .hosted: .decelerating
     }
   }
 
   /// Whether the motion counts as a deceleration for `willBegin/didEndDecelerating`.
   var isDeceleration: Bool {
     switch self {
-    case .decelerating, .bouncing, .paging: true
+    case .decelerating, .bouncing, .paging, .hosted: true
     case .none, .animating: false
     }
   }

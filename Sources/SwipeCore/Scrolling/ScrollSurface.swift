@@ -19,4 +19,12 @@ public protocol ScrollSurface {
   var isDragging: Bool { get }
   /// Whether the content moves without a finger (deceleration, bounce, paging).
   var isDecelerating: Bool { get }
+  /// Whether a `setContentOffset(_:animated: true)` animation runs (UIKit's
+  /// `isScrollAnimating`, iOS 17.4 and later; false where the host cannot tell).
+  var isScrollAnimating: Bool { get }
+}
+
+extension ScrollSurface {
+  /// False: the surface cannot tell.
+  public var isScrollAnimating: Bool { false }
 }

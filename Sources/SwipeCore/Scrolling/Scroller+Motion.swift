@@ -23,7 +23,7 @@ extension Scroller {
     for _ in 0..<4 {
       let step: MotionStep
       switch motion {
-      case .none:
+      case .none, .hosted:
         return
       case .paging:
         step = pagingMotion.step(at: now)
@@ -64,7 +64,7 @@ extension Scroller {
     moveTo(value, delegate: &delegate)
     let returning = startReturnIfOutside(start: endTime, delegate: &delegate)
     switch ended {
-    case .decelerating, .bouncing, .paging:
+    case .decelerating, .bouncing, .paging, .hosted:
       // A deceleration that turns into a return simply continues: no notification yet.
       if !returning { delegate.scroller(didEmit: .didEndDecelerating) }
     case .animating:
@@ -300,7 +300,7 @@ extension Scroller {
       touch = .dragging(anchor: anchor, startRaw: startRaw + shift, last: last)
     }
     switch motion {
-    case .none:
+    case .none, .hosted:
       break
     case .decelerating(var decay):
       decay.origin += shift

@@ -13,6 +13,9 @@ extension Scroller {
     switch motion {
     case .none:
       return nil
+    case .hosted:
+      // Moving, but only the host knows until when.
+      return .infinity
     case .decelerating(let decay):
       let edge = decay.distance > 0 ? maximumOffset : minimumOffset
       let crossing = decay.crossingTime(of: edge) ?? .infinity
@@ -47,7 +50,7 @@ extension Scroller {
     guard limit.isFinite, limit > now else { return nil }
     let found: Double?
     switch motion {
-    case .none:
+    case .none, .hosted:
       return nil
     case .animating(let animation):
       let last = min(limit, animation.start + animation.duration)

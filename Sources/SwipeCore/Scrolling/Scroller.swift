@@ -62,6 +62,8 @@ public struct Scroller: Sendable {
   var now = 0.0
   var touch = TouchState.none
   var motion = ScrollMotion.none
+  /// The touch is the host's (a hosted container's mirror following a UIKit scroll view).
+  var touchIsFollowed = false
   var estimator = VelocityEstimator()
   /// Power caches of the running motion (`dᵗ`, and `0.99ᵗ` while bouncing), kept outside the
   /// motion so a frame step mutates nothing but these and the offset.
@@ -218,6 +220,12 @@ extension Scroller: ScrollSurface {
 
   /// Whether a deceleration, bounce or paging motion is running.
   public var isDecelerating: Bool { motion.isDeceleration }
+
+  /// Whether a `setContentOffset(_:animated: true)` animation is running.
+  public var isScrollAnimating: Bool {
+    if case .animating = motion { return true }
+    return false
+  }
 }
 
 /// Where a finger is in its gesture.

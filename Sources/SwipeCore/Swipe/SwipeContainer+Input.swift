@@ -162,6 +162,7 @@ extension SwipeContainer {
   /// Delivers queued events in order. A delegate that calls back into the container runs on
   /// consistent state; the events its call causes join the end of the queue instead of nesting.
   func deliverEvents() {
+    reconcileHost()
     guard !isDelivering else { return }
     isDelivering = true
     defer { isDelivering = false }

@@ -192,7 +192,10 @@ extension SwipeContainer {
     let reserved = reservedTop
     let shift = (scroll - reserved) - loadedPages[position].scroller.offset
     let index = loadedPages[position].index
-    var inset = Insets(top: reserved, bottom: padding)
+    let owner = loadedPages[position].ownerInset
+    var inset = Insets(
+      top: reserved + owner.top, left: owner.left, bottom: padding + owner.bottom,
+      right: owner.right)
     if let box = refreshBox(pageAt: index) {
       box.attachment.setBaseInset(inset)
       inset = box.attachment.effectiveInset(axis: .vertical)
@@ -224,11 +227,12 @@ extension SwipeContainer {
     }
     var scroller = Scroller(axis: .vertical, boundsSize: viewportSize, contentSize: .zero)
     scroller.alwaysBounce = true
-    loadedPages.append(
-      SwipePage(
-        slot: slot, index: index, content: content ?? SwipePageContent(contentHeight: 0),
-        scroller: scroller))
+    let resolved = content ?? SwipePageContent(contentHeight: 0)
+    var page = SwipePage(slot: slot, index: index, content: resolved, scroller: scroller)
+    page.ownerInset = resolved.baseInset
+    loadedPages.append(page)
     let position = loadedPages.count - 1
+    perform(.loadPage(slot: slot, index: index, reuseIdentifier: resolved.reuseIdentifier))
     let remembered = rememberedScroll.indices.contains(index) ? rememberedScroll[index] : 0
     configure(position: position, scroll: remembered)
     return position
@@ -241,6 +245,7 @@ extension SwipeContainer {
     let page = loadedPages.remove(at: position)
     detachRefresh(pageAt: page.index)
     recycle(page)
+    perform(.unloadPage(slot: page.slot))
   }
 
   func remember(position: Int) {

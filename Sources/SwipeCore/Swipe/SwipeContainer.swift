@@ -46,6 +46,9 @@ public final class SwipeContainer {
   }
   /// Also receives every event, after the delegate (for recorders and renderers).
   public var eventHandler: ((SwipeContainerEvent) -> Void)?
+  /// The front end whose real scroll views show the pages and the pager (nil: headless, the
+  /// container moves its own scrollers). See ``SwipeContainerHost``.
+  public weak var host: (any SwipeContainerHost)?
 
   // MARK: - Configuration
 
@@ -146,6 +149,8 @@ public final class SwipeContainer {
   /// The slot of the page under the finger when a reload came during the touch: it takes its
   /// new content when the finger lifts.
   var slotAwaitingContent: Int?
+  /// Hosted: what the host's pager has, as far as the container knows.
+  var hostPager = HostPagerState()
 
   /// A container of `viewportSize` with the seed's defaults (top inset 64, no header, no bar).
   public init(
@@ -299,10 +304,11 @@ public final class SwipeContainer {
     loadedPages[position].scroller.maximumOffset + reservedInset(position: position)
   }
 
-  /// The part of a loaded page's top inset that reserves the header space.
+  /// The part of a loaded page's top inset that reserves the header space (without a refresh
+  /// control's held height or the owner's own inset).
   func reservedInset(position: Int) -> Double {
     loadedPages[position].scroller.contentInset.top
-      - heldInset(pageAt: loadedPages[position].index)
+      - heldInset(pageAt: loadedPages[position].index) - loadedPages[position].ownerInset.top
   }
 
   /// The height a refresh control holds open above the page at `index` (0 when none).

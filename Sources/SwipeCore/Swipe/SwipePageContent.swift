@@ -5,11 +5,16 @@ public struct SwipePageContent: Sendable, Hashable {
   public var reuseIdentifier: String
   /// The height of the list's content, without the reserved header space or any padding.
   public var contentHeight: Double
+  /// The inset the page's owner keeps on its scroll view (a hosted page's own `contentInset`: a
+  /// tab bar's bottom inset, a third-party refresh header's held height). The container adds its
+  /// reservation on top and never takes this part away.
+  public var baseInset: Insets
 
-  /// Creates a description; negative or non-finite heights count as 0.
-  public init(reuseIdentifier: String = "page", contentHeight: Double) {
+  /// Creates a description; negative or non-finite heights count as 0, non-finite insets as 0.
+  public init(reuseIdentifier: String = "page", contentHeight: Double, baseInset: Insets = .zero) {
     self.reuseIdentifier = reuseIdentifier
     self.contentHeight = contentHeight.validLength
+    self.baseInset = baseInset.sanitized
   }
 
   /// A list of `rows` rows of `rowHeight` points.
@@ -36,4 +41,16 @@ public struct SwipePage: Sendable {
   public internal(set) var scroller: Scroller
   /// The bottom padding added so a short list can collapse the header.
   public internal(set) var padding: Double = 0
+
+  // MARK: Hosted pages
+
+  /// The inset the page's owner keeps below the container's reservation (hosted pages).
+  var ownerInset = Insets.zero
+  /// The `contentOffset.y` the host's scroll view has, as far as the container knows; nil
+  /// before the first report or command.
+  var hostOffset: Double?
+  /// The `contentInset` the host's scroll view has, as far as the container knows.
+  var hostInset: Insets?
+  /// Whether the host's scroll view moves on its own (a finger, a deceleration).
+  var hostMoving = false
 }

@@ -1,0 +1,37 @@
+import Foundation
+
+extension Scroller {
+  // MARK: - Following a host's scroll view
+
+  /// Takes the offset and the activity of a scroll view the host moves itself (a UIKit scroll
+  /// view under the user's finger, or decelerating on its own).
+  ///
+  /// A hosted container keeps a scroller per page as the mirror of the real scroll view, so
+  /// every decision reads the same state for both hosts: a neighbour follows only at rest, a page
+  /// change stops a motion, a pull arms only while dragging. A followed motion is
+  /// ``ScrollMotion/hosted``: the mirror never evaluates it, and stopping it is the host's job
+  /// (the container sends the command). A followed drag shows the host's offset as it is: its raw
+  /// offset is the rubber band's inverse of it, so a geometry change re-applies the same band.
+  mutating func follow(offset: Double, isTracking: Bool, isDragging: Bool, isMoving: Bool) {
+    if offset.isFinite { self.offset = offset }
+    velocityPerMillisecond = 0
+    touchIsFollowed = isTracking || isDragging
+    if isDragging {
+      motion = .none
+      touch = .dragging(anchor: 0, startRaw: rawOffsetOfShown, last: 0)
+    } else if isTracking {
+      // A resting finger stops the host's own motion; one the engine drives (an animated page
+      // change) goes on under it, as an animation started during a touch does.
+      if motion == .hosted { motion = .none }
+      touch = .ignored(last: 0)
+    } else {
+      touch = .none
+      motion = isMoving ? .hosted : (motion == .hosted ? .none : motion)
+    }
+  }
+
+  /// Whether the mirror follows a motion or a finger of its host (not one the engine drives).
+  var followsHost: Bool {
+    motion == .hosted || (touchIsFollowed && touch != .none)
+  }
+}

@@ -1,0 +1,247 @@
+import Foundation
+
+/// What a hosted container knows of its host's pager.
+struct HostPagerState {
+  var offset: Double?
+  var contentSize: CGSize?
+  var isMoving = false
+  /// A drag of the host's pager began and its page change is not decided yet: a release at the
+  /// same instant (a fling from code) decides by its target, anything later makes it a drag.
+  var pageChangePending = false
+}
+
+extension SwipeContainer {
+  // MARK: - Reports from the host
+
+  /// The host's scroll view in `slot` changed (its offset, size, inset or activity): the page's
+  /// mirror follows it. The layout pass runs at the next ``hostedLayout(at:)``, once every
+  /// observation of the frame is in.
+  ///
+  /// An inset the container did not set belongs to the page's owner (UIRefreshControl, a
+  /// third-party refresh header, the app's own bottom inset): the container keeps its
+  /// reservation on top of it and never takes it away. A content size change re-pads the page.
+  /// Unknown slots are ignored.
+  public func hostedPage(inSlot slot: Int, didChange surface: some ScrollSurface) {
+    guard host != nil, let position = loadedPages.firstIndex(where: { $0.slot == slot }) else {
+      return
+    }
+    let offset = Double(surface.contentOffset.y)
+    let moving =
+      surface.isTracking || surface.isDragging || surface.isDecelerating
+      || surface.isScrollAnimating
+    if moving || loadedPages[position].scroller.followsHost {
+      loadedPages[position].scroller.follow(
+        offset: offset, isTracking: surface.isTracking, isDragging: surface.isDragging,
+        isMoving: surface.isDecelerating || surface.isScrollAnimating)
+    } else if offset != loadedPages[position].hostOffset {
+      // Set from outside (the app's own code): it stops what the container was driving.
+      var ignore = IgnoringScrollerDelegate()
+      loadedPages[position].scroller.placeOffset(offset, at: now, delegate: &ignore)
+    }
+    loadedPages[position].hostOffset = offset
+    loadedPages[position].hostMoving = moving
+    let inset = surface.contentInset.sanitized
+    var reconfigure = false
+    if let known = loadedPages[position].hostInset, known != inset {
+      var owner = loadedPages[position].ownerInset
+      owner.top += inset.top - known.top
+      owner.left += inset.left - known.left
+      owner.bottom += inset.bottom - known.bottom
+      owner.right += inset.right - known.right
+      loadedPages[position].ownerInset = owner
+      reconfigure = true
+    }
+    loadedPages[position].hostInset = inset
+    let height = Double(surface.contentSize.height).validLength
+    if height != loadedPages[position].content.contentHeight {
+      loadedPages[position].content.contentHeight = height
+      reconfigure = true
+    }
+    if reconfigure {
+      // Keeps the offset: an inset or size change does not move the content.
+      configure(position: position, scroll: loadedPages[position].scroller.offset + reservedTop)
+    }
+  }
+
+  /// The host's pager changed (its offset, or what it is doing): the container's pager follows
+  /// it. The layout pass runs at the next ``hostedLayout(at:)``.
+  public func hostedPager(didChange surface: some ScrollSurface) {
+    guard host != nil else { return }
+    let offset = Double(surface.contentOffset.x)
+    let moving =
+      surface.isTracking || surface.isDragging || surface.isDecelerating
+      || surface.isScrollAnimating
+    if moving || pager.followsHost {
+      pager.follow(
+        offset: offset, isTracking: surface.isTracking, isDragging: surface.isDragging,
+        isMoving: surface.isDecelerating || surface.isScrollAnimating)
+    } else if offset != hostPager.offset {
+      pager.placeOffset(offset, at: now, delegate: &queue)
+    }
+    hostPager.offset = offset
+    hostPager.isMoving = moving
+  }
+
+  /// The host's pager sent a scroll view notification (its delegate's callback): it joins the
+  /// container's events, delivered after the next layout pass, in order.
+  ///
+  /// A drag beginning is a page change beginning: the current page's motion stops at this
+  /// instant, unless the drag ends at the same instant without changing page (a release from
+  /// code, ``hostedPagerWillEndDragging(targetOffset:)``), as ``fling(vx:vy:time:)`` decides.
+  public func hostedPager(
+    didEmit event: ScrollerEvent, at time: TimeInterval, surface: some ScrollSurface
+  ) {
+    guard host != nil else { return }
+    if event == .willBeginDragging {
+      step(to: time)
+      hostPager.pageChangePending = true
+    }
+    hostedPager(didChange: surface)
+    queue.scroller(didEmit: event)
+  }
+
+  /// The host's pager is about to end a drag; it will come to rest at `targetOffset` (its
+  /// `scrollViewWillEndDragging` target).
+  public func hostedPagerWillEndDragging(targetOffset: Double) {
+    guard host != nil else { return }
+    if hostPager.pageChangePending {
+      hostPager.pageChangePending = false
+      if targetOffset != pager.offset { pageChangeBegins() }
+    }
+    var target = targetOffset
+    queue.scrollerWillEndDragging(pager, velocity: 0, targetOffset: &target)
+  }
+
+  /// A pager drag that went on past the instant it began is a page change.
+  func resolvePendingPageChange() {
+    guard hostPager.pageChangePending else { return }
+    hostPager.pageChangePending = false
+    pageChangeBegins()
+  }
+
+  /// A finger landed at `point` (container coordinates) on the host's views: what the container
+  /// itself moves (a header fling, a refresh's reveal, a programmatic page change) stops under
+  /// it, as a touch stops a scroll view. On a page, the page's own scroll view takes the finger
+  /// from there; on the header or the bar, a page left past an edge settles back at once (the
+  /// host's gesture does not report a lift that never became a drag).
+  public func hostedTouchBegan(at point: CGPoint, time: TimeInterval) {
+    guard host != nil, point.x.isFinite, point.y.isFinite else { return }
+    resolvePendingPageChange()
+    step(to: time)
+    // The pager and the current page are under every finger (as in the headless container):
+    // whatever moves them stops, the host's own motions by command.
+    let settles = !isInPageArea(point)
+    var ignore = IgnoringScrollerDelegate()
+    if pager.nextMotionTransition != nil {
+      let engineDriven = !pager.followsHost
+      pager.stopMotion(delegate: &queue)
+      if settles, engineDriven { pager.settle(delegate: &queue) }
+    }
+    if let position = loadedPosition(of: currentIndex),
+      loadedPages[position].scroller.nextMotionTransition != nil
+    {
+      let engineDriven = !loadedPages[position].scroller.followsHost
+      loadedPages[position].scroller.stopMotion(delegate: &ignore)
+      if settles, engineDriven { loadedPages[position].scroller.settle(delegate: &ignore) }
+    }
+    updateLayout()
+    deliverEvents()
+  }
+
+  /// Runs the layout pass at `time` (the host's frame, or a display-link tick): the motions the
+  /// container drives advance, every decision is taken on the mirrors the host reported, the
+  /// resulting commands go to the host and the events to the delegate.
+  public func hostedLayout(at time: TimeInterval) {
+    resolvePendingPageChange()
+    if time.isFinite, time > now {
+      step(to: time)
+    } else {
+      updateLayout()
+    }
+    deliverEvents()
+  }
+
+  /// Whether the container drives a motion or a timer that needs frames (the host's display
+  /// link should run): a header drag's fling, a settle, an animated page change, a refresh's
+  /// reveal or retraction, a refresh timer.
+  public var needsHostedFrames: Bool {
+    if !pager.followsHost, pager.nextMotionTransition != nil { return true }
+    for page in loadedPages
+    where !page.scroller.followsHost && page.scroller.nextMotionTransition != nil {
+      return true
+    }
+    if !offscreenRefreshing.isEmpty { return true }
+    for box in attachments where box?.attachment.timerDeadline != nil { return true }
+    return false
+  }
+
+  // MARK: - Commands to the host
+
+  func perform(_ command: SwipeHostCommand) {
+    host?.swipeContainer(self, perform: command)
+  }
+
+  /// Sends the host what the mirrors changed since it last heard: insets, offsets, stops, the
+  /// pager's size and offset. Runs before events are delivered, so a delegate reading the views
+  /// sees the frame the events describe.
+  func reconcileHost() {
+    guard host != nil else { return }
+    let size = pager.contentSize
+    if hostPager.contentSize != size {
+      hostPager.contentSize = size
+      perform(.setPagerContentSize(size))
+    }
+    if hostPager.offset != pager.offset {
+      hostPager.offset = pager.offset
+      perform(.setPagerOffset(pager.offset))
+      pagerStoppedByCommand()
+    } else if hostPager.isMoving, !pager.followsHost {
+      perform(.stopPager)
+      pagerStoppedByCommand()
+    }
+    for position in loadedPages.indices {
+      reconcile(position: position)
+    }
+  }
+
+  private func reconcile(position: Int) {
+    let slot = loadedPages[position].slot
+    let inset = loadedPages[position].scroller.contentInset
+    var insetChanged = false
+    if loadedPages[position].hostInset != inset {
+      loadedPages[position].hostInset = inset
+      perform(.setPageInset(slot: slot, inset: inset))
+      insetChanged = true
+    }
+    let offset = loadedPages[position].scroller.offset
+    // UIKit may clamp a resting offset into the new range when the inset changes: the offset
+    // goes again, so the view ends where the mirror is. A view moving on its own keeps its
+    // motion (its physics takes the new range in).
+    let hostClamps = insetChanged && !loadedPages[position].hostMoving
+    if hostClamps || loadedPages[position].hostOffset != offset {
+      loadedPages[position].hostOffset = offset
+      perform(.setPageOffset(slot: slot, offset: offset))
+      pageStoppedByCommand(position: position)
+    } else if loadedPages[position].hostMoving, !loadedPages[position].scroller.followsHost {
+      perform(.stopPage(slot: slot))
+      pageStoppedByCommand(position: position)
+    }
+  }
+
+  /// The host's pager stopped because of a command: a motion the mirror still followed is over;
+  /// a pager left between pages settles on one (driven by the container from now on).
+  private func pagerStoppedByCommand() {
+    hostPager.isMoving = false
+    guard pager.isDecelerating, pager.nextMotionTransition == .infinity else { return }
+    pager.stopMotion(delegate: &queue)
+    pager.settle(delegate: &queue)
+  }
+
+  private func pageStoppedByCommand(position: Int) {
+    loadedPages[position].hostMoving = false
+    guard loadedPages[position].scroller.nextMotionTransition == .infinity else { return }
+    var ignore = IgnoringScrollerDelegate()
+    loadedPages[position].scroller.stopMotion(delegate: &ignore)
+    loadedPages[position].scroller.settle(delegate: &ignore)
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The views a hosted ``SwipeContainer`` does not own: a UI front end (SwipeUIKit's
+/// `SwipeTableView`) whose pages and pager are real scroll views, moved by their own physics.
+///
+/// The container keeps one mirror ``Scroller`` per page and one for the pager. The host reports
+/// what its scroll views do (``SwipeContainer/hostedPage(inSlot:didChange:)``,
+/// ``SwipeContainer/hostedPager(didChange:)``); the container's one layout pass decides, for
+/// both hosts alike, and what it changes comes back as ``SwipeHostCommand``s, in order. The host
+/// applies each command to its views and nothing else: it holds no geometry and no policy.
+///
+/// While it performs a command the host must not report the observations the command itself
+/// causes (a `contentOffset` it sets, the pager's `scrollViewDidScroll`): the container already
+/// knows.
+public protocol SwipeContainerHost: AnyObject {
+  /// Applies one command to the host's views.
+  func swipeContainer(_ container: SwipeContainer, perform command: SwipeHostCommand)
+}
+
+/// What a hosted container asks its host to do to the views it does not own.
+public enum SwipeHostCommand: Sendable, Hashable {
+  /// Show the page at `index` in `slot`: the view the data source just described for `index`
+  /// (whose kind is `reuseIdentifier`) is now the slot's.
+  case loadPage(slot: Int, index: Int, reuseIdentifier: String)
+  /// The slot's page left the loaded set: its view goes back to the reuse pool.
+  case unloadPage(slot: Int)
+  /// Set the slot's scroll view's `contentInset` (the owner's base inset included).
+  case setPageInset(slot: Int, inset: Insets)
+  /// Set the slot's scroll view's `contentOffset.y` (outside the range included), stopping what
+  /// its own physics was doing.
+  case setPageOffset(slot: Int, offset: Double)
+  /// Stop the slot's scroll view where it is (a page change began, or the page left the screen).
+  case stopPage(slot: Int)
+  /// Set the pager's `contentSize`.
+  case setPagerContentSize(CGSize)
+  /// Set the pager's `contentOffset.x`, stopping what its own physics was doing.
+  case setPagerOffset(Double)
+  /// Stop the pager where it is.
+  case stopPager
+}

@@ -1,0 +1,270 @@
+import Foundation
+import SwipeCore
+
+/// A host for the hosted ``SwipeContainer`` made of ``Scroller``s: the pages and the pager are
+/// "scroll views" that move by their own physics, as UIKit's do, and the container only follows
+/// them and sends commands. Touches are routed as nested UIKit scroll views route them: on a
+/// page, to the pager and the page (outermost first), each deciding by its axis; on the header or
+/// the bar, to the container (the front end's header pan).
+///
+/// Played as a ``SceneSimulation``, it must print what the headless container prints: the
+/// differential tests compare the two, frame by frame.
+public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
+  /// The scene's simulation whose container this host serves (calls, samples and event names).
+  public private(set) var base: SwipeSimulation!
+  /// The host's page scroll views, by slot.
+  public private(set) var pages: [Int: Scroller] = [:]
+  /// The host's pager.
+  public private(set) var pager: Scroller
+  /// Every command received, in order.
+  public private(set) var commands: [SwipeHostCommand] = []
+  var applying = false
+  var now = 0.0
+  /// Where the finger went: the host's scroll views, or the container (header and bar).
+  var touchOnPage: Bool?
+
+  /// A host playing `scene` in `viewport`.
+  public init(scene: SwipeScene, viewport: CGSize) {
+    pager = Scroller(axis: .horizontal, boundsSize: viewport, contentSize: .zero)
+    pager.isPagingEnabled = true
+    pager.alwaysBounce = scene.alwaysBounceHorizontal
+    base = SwipeSimulation(scene: scene, viewport: viewport, host: self)
+  }
+
+  var container: SwipeContainer { base.container }
+
+  // MARK: - SwipeContainerHost
+
+  /// Applies a command to the host's scroll views (reporting nothing back while it does).
+  public func swipeContainer(_ container: SwipeContainer, perform command: SwipeHostCommand) {
+    commands.append(command)
+    applying = true
+    defer { applying = false }
+    var ignore = IgnoringScrollerDelegate()
+    switch command {
+    case .loadPage(let slot, let index, _):
+      let height =
+        container.dataSource?.swipeContainer(container, contentForPageAt: index)
+        .contentHeight ?? 0
+      var page =
+        pages[slot]
+        ?? Scroller(axis: .vertical, boundsSize: container.viewportSize, contentSize: .zero)
+      page.alwaysBounce = true
+      page.setGeometry(
+        boundsSize: container.viewportSize,
+        contentSize: CGSize(width: container.viewportSize.width, height: height),
+        delegate: &ignore)
+      pages[slot] = page
+    case .unloadPage:
+      break
+    case .setPageInset(let slot, let inset):
+      pages[slot]?.setGeometry(contentInset: inset, delegate: &ignore)
+    case .setPageOffset(let slot, let offset):
+      pages[slot]?.placeOffset(offset, at: now, delegate: &ignore)
+    case .stopPage(let slot):
+      if let offset = pages[slot]?.offset {
+        pages[slot]?.placeOffset(offset, at: now, delegate: &ignore)
+      }
+    case .setPagerContentSize(let size):
+      pager.setGeometry(boundsSize: container.viewportSize, contentSize: size, delegate: &ignore)
+    case .setPagerOffset(let offset):
+      pager.placeOffset(offset, at: now, delegate: &ignore)
+    case .stopPager:
+      pager.placeOffset(pager.offset, at: now, delegate: &ignore)
+    }
+  }
+
+  // MARK: - Driving the host's views
+
+  /// Runs `body` on the pager and reports its notifications to the container, in order.
+  func drivePager(_ body: (inout Scroller, inout PagerReport) -> Void) {
+    var report = PagerReport()
+    body(&pager, &report)
+    for item in report.items {
+      switch item {
+      case .event(let event): container.hostedPager(didEmit: event, at: now, surface: pager)
+      case .willEndDragging(let target): container.hostedPagerWillEndDragging(targetOffset: target)
+      }
+    }
+    container.hostedPager(didChange: pager)
+  }
+
+  /// Runs `body` on the page in `slot` and reports it to the container.
+  func drivePage(_ slot: Int, _ body: (inout Scroller) -> Void) {
+    guard var page = pages[slot] else { return }
+    body(&page)
+    pages[slot] = page
+    container.hostedPage(inSlot: slot, didChange: page)
+  }
+
+  var currentSlot: Int? { container.loadedPage(at: container.currentIndex)?.slot }
+
+  func isOnPage(_ point: CGPoint) -> Bool {
+    let chromeBottom = container.barFrame?.maxY ?? container.headerFrame?.maxY ?? 0
+    return Double(point.y) >= Double(chromeBottom)
+  }
+
+  // MARK: - SceneSimulation
+
+  /// Advances the clock to `time` (a frame).
+  public func advance(to time: TimeInterval) {
+    guard time > now else { return }
+    now = time
+    drivePager { pager, report in pager.advance(to: time, delegate: &report) }
+    var ignore = IgnoringScrollerDelegate()
+    for slot in pages.keys.sorted() {
+      drivePage(slot) { $0.advance(to: time, delegate: &ignore) }
+    }
+    container.hostedLayout(at: time)
+    syncPageSizes()
+  }
+
+  /// Applies a raw touch at `time`.
+  public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
+    advance(to: time)
+    var ignore = IgnoringScrollerDelegate()
+    switch (phase, point) {
+    case (.down, let point?):
+      guard touchOnPage == nil else { return }
+      container.hostedTouchBegan(at: point, time: time)
+      let onPage = isOnPage(point)
+      touchOnPage = onPage
+      if onPage {
+        let slot = currentSlot
+        drivePager { pager, report in pager.touchDown(at: point, at: time, delegate: &report) }
+        if let slot { drivePage(slot) { $0.touchDown(at: point, at: time, delegate: &ignore) } }
+        touchedSlot = slot
+      } else {
+        container.touchDown(at: point, time: time)
+      }
+    case (.move, let point?):
+      guard let onPage = touchOnPage else { return }
+      if onPage {
+        drivePager { pager, report in pager.touchMoved(to: point, at: time, delegate: &report) }
+        if let slot = touchedSlot {
+          drivePage(slot) { $0.touchMoved(to: point, at: time, delegate: &ignore) }
+        }
+      } else {
+        container.touchMoved(to: point, time: time)
+      }
+    case (.up, _), (.cancel, _):
+      guard let onPage = touchOnPage else { return }
+      touchOnPage = nil
+      let cancel = phase == .cancel
+      if onPage {
+        drivePager { pager, report in
+          if cancel {
+            pager.touchCancelled(at: time, delegate: &report)
+          } else {
+            pager.touchUp(at: time, delegate: &report)
+          }
+        }
+        if let slot = touchedSlot {
+          drivePage(slot) {
+            if cancel {
+              $0.touchCancelled(at: time, delegate: &ignore)
+            } else {
+              $0.touchUp(at: time, delegate: &ignore)
+            }
+          }
+        }
+        touchedSlot = nil
+      } else if cancel {
+        container.touchCancelled(time: time)
+      } else {
+        container.touchUp(time: time)
+      }
+    case (.down, nil), (.move, nil):
+      return
+    }
+    container.hostedLayout(at: time)
+    syncPageSizes()
+  }
+
+  var touchedSlot: Int?
+
+  /// Releases with a content velocity in points per second.
+  public func fling(vx: Double, vy: Double, time: TimeInterval) {
+    advance(to: time)
+    guard touchOnPage == nil else { return }
+    let slot = currentSlot
+    if vx != 0 {
+      drivePager { pager, report in pager.fling(velocity: vx, at: time, delegate: &report) }
+    }
+    var ignore = IgnoringScrollerDelegate()
+    if vy != 0, let slot { drivePage(slot) { $0.fling(velocity: vy, at: time, delegate: &ignore) } }
+    container.hostedLayout(at: time)
+    syncPageSizes()
+  }
+
+  /// Performs an API call.
+  public func perform(_ call: ScenarioCall, time: TimeInterval) {
+    advance(to: time)
+    switch call {
+    case .setContentOffset(_, let y, let animated):
+      // The app scrolls the page's own scroll view.
+      var ignore = IgnoringScrollerDelegate()
+      if let slot = currentSlot {
+        drivePage(slot) { $0.setContentOffset(y, animated: animated, at: time, delegate: &ignore) }
+      }
+      container.hostedLayout(at: time)
+    case .reloadData(let pages):
+      base.perform(.reloadData(pages: pages), time: time)
+      refreshContentSizes()
+    default:
+      base.perform(call, time: time)
+    }
+    syncPageSizes()
+  }
+
+  /// The sample's fields, as SCENARIOS.md lists them for `swipe`.
+  public func sampleFields() -> [(String, JSONOutput)] { base.sampleFields() }
+
+  /// The event names since the previous call, in order.
+  public func takeEventNames() -> [String] { base.takeEventNames() }
+
+  // MARK: - Keeping the views' sizes
+
+  /// The page views fill the viewport (their frames come from the container).
+  func syncPageSizes() {
+    let size = container.viewportSize
+    var ignore = IgnoringScrollerDelegate()
+    if pager.boundsSize != size { pager.setGeometry(boundsSize: size, delegate: &ignore) }
+    for slot in pages.keys where pages[slot]?.boundsSize != size {
+      pages[slot]?.setGeometry(boundsSize: size, delegate: &ignore)
+    }
+  }
+
+  /// After a reload each shown page's view shows its new content (a table reloading its rows).
+  func refreshContentSizes() {
+    var ignore = IgnoringScrollerDelegate()
+    for page in container.loadedPages {
+      guard
+        let content = container.dataSource?.swipeContainer(container, contentForPageAt: page.index)
+      else { continue }
+      let width = container.viewportSize.width
+      drivePage(page.slot) {
+        $0.setGeometry(
+          contentSize: CGSize(width: width, height: content.contentHeight), delegate: &ignore)
+      }
+    }
+    container.hostedLayout(at: now)
+  }
+}
+
+/// The pager's notifications during one host operation, in order.
+struct PagerReport: ScrollerDelegate {
+  enum Item {
+    case event(ScrollerEvent)
+    case willEndDragging(Double)
+  }
+  var items: [Item] = []
+
+  mutating func scroller(didEmit event: ScrollerEvent) { items.append(.event(event)) }
+
+  mutating func scrollerWillEndDragging(
+    _ scroller: Scroller, velocity: Double, targetOffset: inout Double
+  ) {
+    items.append(.willEndDragging(targetOffset))
+  }
+}

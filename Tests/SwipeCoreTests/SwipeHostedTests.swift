@@ -1,0 +1,81 @@
+import Foundation
+import SwipeTestSupport
+import Testing
+
+@testable import SwipeCore
+
+/// The hosted form of the container (DESIGN.md §12): pages and pager are a host's own scroll
+/// views moving by their own physics; the container follows them and sends commands. Played on
+/// a host made of scrollers, every scenario must print what the headless container prints.
+@Suite("Hosted container")
+struct SwipeHostedTests {
+  typealias Sample = [String: Any]
+
+  /// Both hosts' sample lines for `text`.
+  static func bothHosts(_ text: String) throws -> (headless: [String], hosted: [String]) {
+    let scenario = try Scenario.decode(Data(text.utf8))
+    let headless = try ScenarioRunner.lines(scenario)
+    guard case .swipe(let scene) = scenario.scene else { return (headless, headless) }
+    var simulation: any SceneSimulation = ScrollerHost(scene: scene, viewport: scenario.viewport)
+    var hosted: [String] = []
+    try ScenarioRunner.run(scenario, on: &simulation) { hosted.append($0) }
+    return (headless, hosted)
+  }
+
+  /// The first line where the hosts differ beyond `tolerance` or in their events, or nil.
+  static func firstDifference(_ a: [String], _ b: [String], tolerance: Double) throws -> String? {
+    guard a.count == b.count else { return "\(a.count) vs \(b.count) lines" }
+    for (left, right) in zip(a, b) {
+      let l = try #require(try JSONSerialization.jsonObject(with: Data(left.utf8)) as? Sample)
+      let r = try #require(try JSONSerialization.jsonObject(with: Data(right.utf8)) as? Sample)
+      if let found = SwipeDeterminismTests.difference(l, r, tolerance: tolerance) {
+        return "t=\(l["t"] ?? "?") \(found)\n headless \(left)\n hosted   \(right)"
+      }
+      let le = l["events"] as? [String] ?? []
+      let re = r["events"] as? [String] ?? []
+      if le != re { return "t=\(l["t"] ?? "?") events \(le) vs \(re)" }
+    }
+    return nil
+  }
+
+  @Test(
+    "Every example swipe scenario prints the same samples on a host of scroll views",
+    arguments: [
+      "swipe-bar-only", "swipe-hidden-nav", "swipe-hybrid", "swipe-refresh-below-bar",
+      "swipe-refresh", "swipe-runtime-changes", "swipe-short-pages", "swipe-single-one-kind",
+    ])
+  func examplesMatch(name: String) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../examples/scenarios/\(name).json")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let (headless, hosted) = try Self.bothHosts(text)
+    let found = try Self.firstDifference(headless, hosted, tolerance: 0.01)
+    #expect(found == nil, "\(name): \(found ?? "")")
+  }
+
+  /// Work in progress (issue 11): on this seed 30 of 60 scripts agree. The others differ where
+  /// the host's own touches meet engine decisions that need the finger (a reload during a touch
+  /// on a page, taps on a page, a pull under a page's own finger) and where a host motion meets
+  /// an engine one. While they differ this is a known issue; it fails as soon as all agree, so
+  /// the marker cannot outlive the gap.
+  @Test("Random scripts print the same samples on a host of scroll views")
+  func randomScriptsMatch() throws {
+    var random = SeededGenerator(seed: 0x40_57ED)
+    let generator = RandomSwipeScenario(allowsDrags: true)
+    var mismatches: [String] = []
+    for script in 0..<60 {
+      let (scene, events) = generator.make(&random)
+      let text = RandomSwipeScenario.file(
+        scene: scene, events: events, frameRate: 120,
+        times: (0...Int(generator.duration * 20)).map { Double($0) / 20 })
+      let (headless, hosted) = try Self.bothHosts(text)
+      if let found = try Self.firstDifference(headless, hosted, tolerance: 0.01) {
+        mismatches.append("script \(script): \(found)")
+      }
+    }
+    withKnownIssue("the hosted form does not yet agree on every random script") {
+      #expect(
+        mismatches.isEmpty, "\(mismatches.count) of 60 differ; first: \(mismatches.first ?? "")")
+    }
+  }
+}
