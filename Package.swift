@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "SwipeCore", targets: ["SwipeCore"]),
     .library(name: "SwipeCanvas", targets: ["SwipeCanvas"]),
+    .library(name: "SwipeUIKit", targets: ["SwipeUIKit"]),
     .executable(name: "swipe", targets: ["swipe"]),
   ],
   targets: [
@@ -17,6 +18,19 @@ let package = Package(
     .target(
       name: "SwipeTestSupport",
       dependencies: ["SwipeCore"]
+    ),
+    .target(
+      name: "SwipeUIKit",
+      dependencies: [
+        "SwipeCore", .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .target(
+      name: "SwipeUIKitScenario",
+      dependencies: [
+        "SwipeCore", "SwipeUIKit",
+        .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+      ]
     ),
     .target(name: "CAllocationCounter"),
     .systemLibrary(
@@ -39,6 +53,13 @@ let package = Package(
       exclude: ["__Expected__"]
     ),
     .testTarget(name: "UIKitStubTests", dependencies: ["UIKitStub", "SwipeCore"]),
+    .testTarget(
+      name: "SwipeUIKitTests",
+      dependencies: [
+        "SwipeUIKit", "SwipeUIKitScenario", "SwipeCore", "SwipeTestSupport",
+        .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+      ]
+    ),
     .testTarget(
       name: "SwipeGalleryTests",
       dependencies: ["SwipeGallery", "SwipeCanvas", "SwipeCore"],

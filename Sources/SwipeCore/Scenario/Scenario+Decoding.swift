@@ -14,7 +14,7 @@ extension Scenario {
   /// Reads a parsed scenario document.
   public static func decode(_ root: JSONNode) throws(ScenarioError) -> Scenario {
     let object = try root.object(
-      allowing: Set(["viewport", "frameRate", "events", "sample"] + sceneKeys))
+      allowing: Set(["viewport", "frameRate", "events", "sample", "host"] + sceneKeys))
     let viewport = try object.required("viewport").size()
     let frameRate =
       try object.optional("frameRate")?.number(in: InputLimits.frameRates, unit: " Hz") ?? 120
@@ -26,6 +26,14 @@ extension Scenario {
         : "has more than one scene: \(present.joined(separator: ", "))"
       throw root.error(problem)
     }
+    let hostNode = object.optional("host")
+    let host =
+      try hostNode.map { node throws(ScenarioError) in
+        ScenarioHost(rawValue: try node.choice(ScenarioHost.allCases.map(\.rawValue))) ?? .engine
+      } ?? .engine
+    if host == .uikit, key != SwipeScene.key, let hostNode {
+      throw hostNode.error("the uikit host plays swipe scenes only")
+    }
     var budget = ElementBudget()
     let scene = try decodeScene(
       key: key, node: object.required(key), viewport: viewport, budget: &budget)
@@ -36,7 +44,8 @@ extension Scenario {
     }
     try scene.validateTimeline(events, viewport: viewport)
     return Scenario(
-      viewport: viewport, frameRate: frameRate, scene: scene, events: events, sampling: sampling)
+      viewport: viewport, frameRate: frameRate, scene: scene, events: events, sampling: sampling,
+      host: host)
   }
 
   static func decodeScene(

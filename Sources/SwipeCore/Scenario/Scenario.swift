@@ -16,18 +16,30 @@ public struct Scenario: Sendable {
   public var events: [ScenarioEvent]
   /// When to print the state.
   public var sampling: Sampling
+  /// Which front end plays the scene: the engine itself, or (swipe scenes) SwipeUIKit's view.
+  public var host: ScenarioHost
 
   /// Creates a scenario.
   public init(
     viewport: CGSize, frameRate: Double = 120, scene: Scene, events: [ScenarioEvent],
-    sampling: Sampling
+    sampling: Sampling, host: ScenarioHost = .engine
   ) {
     self.viewport = viewport
     self.frameRate = frameRate
     self.scene = scene
     self.events = events
     self.sampling = sampling
+    self.host = host
   }
+}
+
+/// The front end that plays a scenario (`"host"` in the file).
+public enum ScenarioHost: String, Sendable, Hashable, CaseIterable {
+  /// The headless engine (the default).
+  case engine
+  /// SwipeUIKit's `SwipeTableView` on UIKit (on Linux, on UIKitStub): swipe scenes only. The
+  /// output must be the engine's.
+  case uikit
 }
 
 /// The kind of scene a scenario simulates.

@@ -245,7 +245,7 @@ extension SwipeContainer {
     let page = loadedPages.remove(at: position)
     detachRefresh(pageAt: page.index)
     recycle(page)
-    perform(.unloadPage(slot: page.slot))
+    perform(.unloadPage(slot: page.slot, ownerInset: page.ownerInset))
   }
 
   func remember(position: Int) {

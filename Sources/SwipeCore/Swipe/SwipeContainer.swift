@@ -277,6 +277,14 @@ public final class SwipeContainer {
       height: Double(viewportSize.height))
   }
 
+  /// The frame of the page at `index` in the pager's content (a host's page view inside its
+  /// paging scroll view): one viewport per page, side by side.
+  public func contentFrame(ofPageAt index: Int) -> CGRect {
+    let width = Double(viewportSize.width)
+    return CGRect(
+      x: Double(index) * width, y: 0, width: width, height: Double(viewportSize.height))
+  }
+
   /// The loaded page at `index`, if any.
   public func loadedPage(at index: Int) -> SwipePage? {
     loadedPosition(of: index).map { loadedPages[$0] }

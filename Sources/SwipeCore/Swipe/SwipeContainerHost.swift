@@ -22,8 +22,9 @@ public enum SwipeHostCommand: Sendable, Hashable {
   /// Show the page at `index` in `slot`: the view the data source just described for `index`
   /// (whose kind is `reuseIdentifier`) is now the slot's.
   case loadPage(slot: Int, index: Int, reuseIdentifier: String)
-  /// The slot's page left the loaded set: its view goes back to the reuse pool.
-  case unloadPage(slot: Int)
+  /// The slot's page left the loaded set: its view takes back its owner's own inset
+  /// (`ownerInset`, the container's reservation removed) and goes back to the reuse pool.
+  case unloadPage(slot: Int, ownerInset: Insets)
   /// Set the slot's scroll view's `contentInset` (the owner's base inset included).
   case setPageInset(slot: Int, inset: Insets)
   /// Set the slot's scroll view's `contentOffset.y` (outside the range included), stopping what

@@ -1,0 +1,37 @@
+#if os(Linux)
+  import UIKitStub
+
+  /// Calls a closure where the SDK uses target–action: on Linux the stub's closure twins stand
+  /// in for selectors. A removed relay stays registered but is inert.
+  @MainActor final class ActionRelay {
+    private let handler: @MainActor (AnyObject) -> Void
+    var isActive = true
+
+    init(_ handler: @escaping @MainActor (AnyObject) -> Void) {
+      self.handler = handler
+    }
+
+    func fire(_ sender: AnyObject) {
+      if isActive { handler(sender) }
+    }
+  }
+
+  /// The target–action calls SwipeUIKit makes, through the stub's closure twins.
+  @MainActor enum TargetAction {
+    static func panGestureRecognizer(relay: ActionRelay) -> UIPanGestureRecognizer {
+      UIPanGestureRecognizer(handler: { [weak relay] in relay?.fire($0) })
+    }
+
+    static func add(_ relay: ActionRelay, to recognizer: UIGestureRecognizer) {
+      recognizer.addHandler { [weak relay] in relay?.fire($0) }
+    }
+
+    static func remove(_ relay: ActionRelay, from recognizer: UIGestureRecognizer) {
+      relay.isActive = false
+    }
+
+    static func displayLink(relay: ActionRelay) -> CADisplayLink {
+      CADisplayLink(handler: { [weak relay] in relay?.fire($0) })
+    }
+  }
+#endif

@@ -1,0 +1,49 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  import SwipeCore
+
+  /// What a `UIScrollView` shows and does at one moment, as the engine reads it (a value, read on
+  /// the main actor).
+  struct ScrollViewSurface: ScrollSurface {
+    var boundsSize: CGSize
+    var contentSize: CGSize
+    var contentInset: Insets
+    var contentOffset: CGPoint
+    var isTracking: Bool
+    var isDragging: Bool
+    var isDecelerating: Bool
+    var isScrollAnimating: Bool
+
+    @MainActor init(_ view: UIScrollView) {
+      boundsSize = view.bounds.size
+      contentSize = view.contentSize
+      let inset = view.contentInset
+      contentInset = Insets(
+        top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
+        right: Double(inset.right))
+      contentOffset = view.contentOffset
+      isTracking = view.isTracking
+      isDragging = view.isDragging
+      isDecelerating = view.isDecelerating
+      if #available(iOS 17.4, *) {
+        isScrollAnimating = view.isScrollAnimating
+      } else {
+        isScrollAnimating = false
+      }
+    }
+  }
+
+  extension UIEdgeInsets {
+    /// The engine's insets as UIKit's.
+    init(_ insets: Insets) {
+      self.init(
+        top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+        right: CGFloat(insets.right))
+    }
+  }
+#endif

@@ -1,0 +1,197 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  import SwipeCore
+
+  /// The engine's data source, delegate and host: it forwards to the view on the main actor
+  /// (the engine only ever calls it there, from the view's own calls).
+  final class EngineBridge: SwipeContainerHost, SwipeContainerDataSource, SwipeContainerDelegate {
+    private weak var table: SwipeTableView?
+
+    @MainActor init(_ table: SwipeTableView) {
+      self.table = table
+    }
+
+    private func onTable<T: Sendable>(_ fallback: T, _ body: @MainActor (SwipeTableView) -> T) -> T
+    {
+      let table = self.table
+      return MainActor.assumeIsolated {
+        guard let table else { return fallback }
+        return body(table)
+      }
+    }
+
+    func swipeContainer(_ container: SwipeContainer, perform command: SwipeHostCommand) {
+      onTable(()) { $0.perform(command) }
+    }
+
+    func numberOfPages(in container: SwipeContainer) -> Int {
+      onTable(0) { table in table.dataSource?.numberOfItems(in: table) ?? 0 }
+    }
+
+    func swipeContainer(_ container: SwipeContainer, contentForPageAt index: Int)
+      -> SwipePageContent
+    {
+      onTable(SwipePageContent(contentHeight: 0)) {
+        $0.describePage(at: index) ?? SwipePageContent(contentHeight: 0)
+      }
+    }
+
+    func swipeContainerDidScroll(_ container: SwipeContainer) {
+      onTable(()) { table in table.delegate?.swipeTableViewDidScroll(table) }
+    }
+
+    func swipeContainerCurrentIndexDidChange(_ container: SwipeContainer) {
+      onTable(()) { table in table.delegate?.swipeTableViewCurrentItemIndexDidChange(table) }
+    }
+
+    func swipeContainerWillBeginDragging(_ container: SwipeContainer) {
+      onTable(()) { table in table.delegate?.swipeTableViewWillBeginDragging(table) }
+    }
+
+    func swipeContainerDidEndDragging(_ container: SwipeContainer, willDecelerate: Bool) {
+      onTable(()) { table in
+        table.delegate?.swipeTableViewDidEndDragging(table, willDecelerate: willDecelerate)
+      }
+    }
+
+    func swipeContainerWillBeginDecelerating(_ container: SwipeContainer) {
+      onTable(()) { table in table.delegate?.swipeTableViewWillBeginDecelerating(table) }
+    }
+
+    func swipeContainerDidEndDecelerating(_ container: SwipeContainer) {
+      onTable(()) { table in table.delegate?.swipeTableViewDidEndDecelerating(table) }
+    }
+
+    func swipeContainerDidEndScrollingAnimation(_ container: SwipeContainer) {
+      onTable(()) { table in table.delegate?.swipeTableViewDidEndScrollingAnimation(table) }
+    }
+
+    func swipeContainer(_ container: SwipeContainer, shouldSelectPageAt index: Int) -> Bool {
+      onTable(true) { table in
+        table.delegate?.swipeTableView(table, shouldSelectItemAt: index) ?? true
+      }
+    }
+
+    func swipeContainer(_ container: SwipeContainer, didSelectPageAt index: Int) {
+      onTable(()) { table in table.delegate?.swipeTableView(table, didSelectItemAt: index) }
+    }
+
+    func swipeContainer(_ container: SwipeContainer, shouldPullToRefreshAt index: Int) -> Bool {
+      onTable(true) { table in
+        table.delegate?.swipeTableView(table, shouldPullToRefreshAt: index) ?? true
+      }
+    }
+
+    func swipeContainer(_ container: SwipeContainer, heightForRefreshHeaderAt index: Int)
+      -> Double?
+    {
+      onTable(nil) { table -> Double? in
+        guard let height = table.delegate?.swipeTableView(table, heightForRefreshHeaderAt: index)
+        else { return nil }
+        return Double(height)
+      }
+    }
+
+    func swipeContainer(_ container: SwipeContainer, didTriggerRefreshAt index: Int) {
+      onTable(()) { table in table.delegate?.swipeTableView(table, didTriggerRefreshAt: index) }
+    }
+
+    func swipeContainer(_ container: SwipeContainer, shouldLoadMoreAt index: Int) -> Bool {
+      onTable(true) { table in
+        table.delegate?.swipeTableView(table, shouldLoadMoreAt: index) ?? true
+      }
+    }
+
+    func swipeContainer(_ container: SwipeContainer, didTriggerLoadMoreAt index: Int) {
+      onTable(()) { table in table.delegate?.swipeTableView(table, didTriggerLoadMoreAt: index) }
+    }
+  }
+
+  /// The pager's delegate: UIKit's scroll callbacks become the engine's reports.
+  final class PagerDelegate: NSObject, UIScrollViewDelegate {
+    private weak var table: SwipeTableView?
+
+    @MainActor init(_ table: SwipeTableView) {
+      self.table = table
+    }
+
+    private func report(_ event: ScrollerEvent, _ scrollView: UIScrollView) {
+      guard let table, !table.isApplyingCommand else { return }
+      table.engine.hostedPager(
+        didEmit: event, at: CACurrentMediaTime(), surface: ScrollViewSurface(scrollView))
+      table.setNeedsLayout()
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      report(.didScroll, scrollView)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      report(.willBeginDragging, scrollView)
+    }
+
+    func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+      guard let table, !table.isApplyingCommand else { return }
+      table.engine.hostedPagerWillEndDragging(targetOffset: Double(targetContentOffset.pointee.x))
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      report(.didEndDragging(willDecelerate: decelerate), scrollView)
+    }
+
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+      report(.willBeginDecelerating, scrollView)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      report(.didEndDecelerating, scrollView)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      report(.didEndScrollingAnimation, scrollView)
+    }
+  }
+
+  /// Sees every finger that lands in the container (a recognizer on the container that never
+  /// recognizes): what the engine drives stops under it. On the header and the bar a vertical
+  /// drag then scrolls the current page, a horizontal one swipes (the engine's own touch path).
+  final class TouchWatcher: NSObject, UIGestureRecognizerDelegate {
+    private weak var table: SwipeTableView?
+    private var watcher: UIPanGestureRecognizer?
+    private var relay: ActionRelay?
+
+    @MainActor init(_ table: SwipeTableView) {
+      self.table = table
+    }
+
+    @MainActor func install(on table: SwipeTableView) {
+      let relay = ActionRelay { _ in }
+      let watcher = TargetAction.panGestureRecognizer(relay: relay)
+      watcher.delegate = self
+      watcher.cancelsTouchesInView = false
+      table.addGestureRecognizer(watcher)
+      self.watcher = watcher
+      self.relay = relay
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      guard let table else { return false }
+      if gestureRecognizer === watcher {
+        table.engine.hostedTouchBegan(at: touch.location(in: table), time: touch.timestamp)
+        table.applyFrames()
+        return false
+      }
+      return true
+    }
+  }
+#endif

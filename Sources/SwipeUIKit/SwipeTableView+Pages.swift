@@ -1,0 +1,143 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  import SwipeCore
+
+  /// A page view the engine placed in a slot, with what observes it.
+  @MainActor struct PageBinding {
+    let view: UIScrollView
+    var observations: [NSKeyValueObservation]
+    let panRelay: ActionRelay
+  }
+
+  extension SwipeTableView {
+    // MARK: - Describing pages to the engine
+
+    /// The data source's view for `index` (reusing one that left the screen), described for the
+    /// engine: its class is its kind, its content height and its own inset come from the view.
+    func describePage(at index: Int) -> SwipePageContent? {
+      guard let dataSource, index >= 0, index < dataSource.numberOfItems(in: self) else {
+        return nil
+      }
+      let bound = engine.loadedPage(at: index).flatMap { page in
+        pages[page.slot].map { (page.slot, $0) }
+      }
+      let candidate = bound?.1.view ?? describedViews[index] ?? reusableViews.popLast()
+      let view = dataSource.swipeTableView(self, viewForItemAt: index, reusing: candidate)
+      if let (slot, binding) = bound {
+        // A shown page described again (a reload): a new view takes over its slot.
+        if binding.view !== view {
+          describedViews[index] = view
+          bind(slot: slot, index: index)
+          recycle(binding.view)
+        }
+      } else {
+        if let candidate, candidate !== view { recycle(candidate) }
+        describedViews[index] = view
+      }
+      if view.frame.size != bounds.size {
+        view.frame = engine.contentFrame(ofPageAt: index)
+      }
+      view.layoutIfNeeded()
+      let inset = view.contentInset
+      return SwipePageContent(
+        reuseIdentifier: String(describing: type(of: view)),
+        contentHeight: Double(view.contentSize.height),
+        baseInset: Insets(
+          top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
+          right: Double(inset.right)))
+    }
+
+    func recycle(_ view: UIScrollView) {
+      view.removeFromSuperview()
+      guard !reusableViews.contains(where: { $0 === view }) else { return }
+      reusableViews.append(view)
+      if reusableViews.count > Self.reusableViewLimit { reusableViews.removeFirst() }
+    }
+
+    // MARK: - Commands
+
+    /// Applies one of the engine's commands to the views.
+    func perform(_ command: SwipeHostCommand) {
+      isApplyingCommand = true
+      defer { isApplyingCommand = false }
+      switch command {
+      case .loadPage(let slot, let index, _):
+        bind(slot: slot, index: index)
+      case .unloadPage(let slot, let ownerInset):
+        unbind(slot: slot, ownerInset: ownerInset)
+      case .setPageInset(let slot, let inset):
+        pages[slot]?.view.contentInset = UIEdgeInsets(inset)
+      case .setPageOffset(let slot, let offset):
+        if let view = pages[slot]?.view {
+          view.contentOffset = CGPoint(x: view.contentOffset.x, y: CGFloat(offset))
+        }
+      case .stopPage(let slot):
+        if let view = pages[slot]?.view {
+          view.setContentOffset(view.contentOffset, animated: false)
+        }
+      case .setPagerContentSize(let size):
+        pager.contentSize = size
+      case .setPagerOffset(let offset):
+        pager.contentOffset = CGPoint(x: CGFloat(offset), y: 0)
+      case .stopPager:
+        pager.setContentOffset(pager.contentOffset, animated: false)
+      }
+    }
+
+    /// The view described for `index` now shows that page in `slot`: it goes into the pager and
+    /// is observed.
+    func bind(slot: Int, index: Int) {
+      if let old = pages[slot] { unobserve(old) }
+      guard let view = describedViews.removeValue(forKey: index) else {
+        pages[slot] = nil
+        return
+      }
+      if #available(iOS 11.0, *) { view.contentInsetAdjustmentBehavior = .never }
+      view.alwaysBounceVertical = true
+      view.scrollsToTop = true
+      view.frame = engine.contentFrame(ofPageAt: index)
+      if view.superview !== pager { pager.addSubview(view) }
+      let relay = ActionRelay { [weak self, weak view] _ in
+        guard let self, let view else { return }
+        self.pageDidChange(view, slot: slot)
+      }
+      TargetAction.add(relay, to: view.panGestureRecognizer)
+      let report: @Sendable (UIScrollView) -> Void = { [weak self] view in
+        MainActor.assumeIsolated { self?.pageDidChange(view, slot: slot) }
+      }
+      let observations = [
+        view.observe(\.contentOffset, options: .new) { view, _ in report(view) },
+        view.observe(\.contentSize, options: .new) { view, _ in report(view) },
+        view.observe(\.contentInset, options: .new) { view, _ in report(view) },
+      ]
+      pages[slot] = PageBinding(view: view, observations: observations, panRelay: relay)
+    }
+
+    private func unbind(slot: Int, ownerInset: Insets) {
+      guard let binding = pages.removeValue(forKey: slot) else { return }
+      unobserve(binding)
+      binding.view.contentInset = UIEdgeInsets(ownerInset)
+      recycle(binding.view)
+    }
+
+    private func unobserve(_ binding: PageBinding) {
+      for observation in binding.observations { observation.invalidate() }
+      TargetAction.remove(binding.panRelay, from: binding.view.panGestureRecognizer)
+    }
+
+    // MARK: - Reports
+
+    /// A page view changed by itself (the user scrolled it, UIKit decelerated it, its owner
+    /// changed its inset or content): the engine hears it; the layout pass follows.
+    func pageDidChange(_ view: UIScrollView, slot: Int) {
+      guard !isApplyingCommand, pages[slot]?.view === view else { return }
+      engine.hostedPage(inSlot: slot, didChange: ScrollViewSurface(view))
+      setNeedsLayout()
+    }
+  }
+#endif

@@ -1,0 +1,347 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  import SwipeCore
+
+  /// A horizontally paged container of vertically scrolling pages that share one header and one
+  /// bar: SwipeTableView's view, on real scroll views.
+  ///
+  /// Pages are your own `UITableView`s, `UICollectionView`s or `UIScrollView`s, scrolled by
+  /// UIKit's physics. The header scrolls away with the current page and the bar pins at
+  /// ``swipeHeaderTopInset``; a page about to appear is aligned first; short pages are padded
+  /// so the header can still collapse; a vertical drag on the header or the bar scrolls the
+  /// current page with the same physics. Every decision is SwipeCore's (`SwipeContainer` in its
+  /// hosted form): this view observes the scroll views and applies what the engine decides.
+  ///
+  /// ```swift
+  /// let swipe = SwipeTableView(frame: view.bounds)
+  /// swipe.dataSource = self                 // numberOfItems(in:), viewForItemAt:reusing:
+  /// swipe.swipeHeaderView = banner          // any view; its frame's height is used
+  /// swipe.swipeHeaderBar = segmentedBar
+  /// swipe.swipeHeaderTopInset = 64
+  /// view.addSubview(swipe)
+  /// ```
+  ///
+  /// Seed names: `currentItemIndex`, `currentItemView`, `swipeHeaderView`, `swipeHeaderBar`,
+  /// `swipeHeaderTopInset`, `shouldAdjustContentSize`, `swipeHeaderBarScrollDisabled`,
+  /// `alwaysBounceHorizontal`, `scrollEnabled` → ``isScrollEnabled``, `reloadData`,
+  /// `scrollToItemAtIndex:animated:` → ``scrollToItem(at:animated:)``.
+  public final class SwipeTableView: UIView {
+    // MARK: - Collaborators
+
+    /// Supplies the pages. Setting it reloads.
+    public weak var dataSource: (any SwipeTableViewDataSource)? {
+      didSet { reloadData() }
+    }
+    /// Hears about the pager, the current index, selection and refreshing.
+    public weak var delegate: (any SwipeTableViewDelegate)? {
+      didSet { engine.delegate = bridge }
+    }
+
+    // MARK: - Header and bar
+
+    /// The shared header (any view; its frame's height is the header's height). Nil: none.
+    public var swipeHeaderView: UIView? {
+      didSet { chromeViewDidChange(old: oldValue, new: swipeHeaderView) }
+    }
+    /// The bar that pins at ``swipeHeaderTopInset`` (its frame's height is used). Nil: none.
+    public var swipeHeaderBar: UIView? {
+      didSet { chromeViewDidChange(old: oldValue, new: swipeHeaderBar) }
+    }
+    /// Where the bar pins, from the top (64 under a navigation bar).
+    public var swipeHeaderTopInset: CGFloat {
+      get { CGFloat(engine.topInset) }
+      set {
+        engine.topInset = Double(newValue)
+        setNeedsLayout()
+      }
+    }
+    /// Pads short pages so they can still collapse the header (default on).
+    public var shouldAdjustContentSize: Bool {
+      get { engine.adjustsContentSize }
+      set {
+        engine.adjustsContentSize = newValue
+        setNeedsLayout()
+      }
+    }
+    /// Keeps the bar at the top inset when a page is pulled down (only without a header).
+    public var swipeHeaderBarScrollDisabled: Bool {
+      get { engine.barScrollDisabled }
+      set {
+        engine.barScrollDisabled = newValue
+        setNeedsLayout()
+      }
+    }
+    /// Lets the pager bounce horizontally even with one page.
+    public var alwaysBounceHorizontal: Bool {
+      get { engine.alwaysBounceHorizontal }
+      set {
+        engine.alwaysBounceHorizontal = newValue
+        pager.alwaysBounceHorizontal = newValue
+      }
+    }
+    /// Whether horizontal swipes change page.
+    public var isScrollEnabled: Bool {
+      get { engine.isScrollEnabled }
+      set {
+        engine.isScrollEnabled = newValue
+        pager.isScrollEnabled = newValue
+      }
+    }
+
+    /// Pulled down, the header grows from the top inset instead of moving down.
+    public var headerStretches: Bool {
+      get { engine.headerStretches }
+      set {
+        engine.headerStretches = newValue
+        setNeedsLayout()
+      }
+    }
+
+    // MARK: - Refresh and load more
+
+    /// Pull-to-refresh on every page the delegate allows; nil: none. The container holds the
+    /// refresh control's height open while the page refreshes and gives it back after
+    /// ``endRefreshing(at:)``.
+    public var refreshConfiguration: RefreshHeader.Configuration? {
+      get { engine.refreshConfiguration }
+      set { engine.refreshConfiguration = newValue }
+    }
+    /// Where the refresh control opens: above the header (the stack moves down, default) or
+    /// below the bar (the header stays put).
+    public var refreshPlacement: RefreshPlacement {
+      get { engine.refreshPlacement }
+      set { engine.refreshPlacement = newValue }
+    }
+    /// Load-more on every page the delegate allows; nil: none.
+    public var loadMoreConfiguration: LoadMoreFooter.Configuration? {
+      get { engine.loadMoreConfiguration }
+      set { engine.loadMoreConfiguration = newValue }
+    }
+    /// Starts refreshing the page at `index` from code (it slides into view when on screen).
+    public func beginRefreshing(at index: Int) {
+      engine.beginRefreshing(pageAt: index)
+      runEngine(at: CACurrentMediaTime())
+    }
+    /// Ends the page's refresh: the held height is given back (after the finger lifts).
+    public func endRefreshing(at index: Int) {
+      engine.endRefreshing(pageAt: index)
+      runEngine(at: CACurrentMediaTime())
+    }
+    /// Ends the page's load-more: it may fire again on a later gesture.
+    public func endLoadingMore(at index: Int) {
+      engine.endLoadingMore(pageAt: index)
+      runEngine(at: CACurrentMediaTime())
+    }
+    /// Marks the page as fully loaded until its next refresh.
+    public func setNoMoreData(at index: Int) {
+      engine.setNoMoreData(pageAt: index)
+      runEngine(at: CACurrentMediaTime())
+    }
+    /// The refresh state of the page at `index`.
+    public func refreshState(at index: Int) -> RefreshState { engine.refreshState(pageAt: index) }
+
+    // MARK: - State
+
+    /// The index of the page under the pager's centre (`currentItemIndex`).
+    public var currentItemIndex: Int { engine.currentIndex }
+    /// The current page's scroll view (`currentItemView`).
+    public var currentItemView: UIScrollView? {
+      engine.loadedPage(at: engine.currentIndex).flatMap { pages[$0.slot]?.view }
+    }
+    /// The continuous page position (1.5: halfway from page 1 to page 2), for bar indicators.
+    public var pageProgress: CGFloat { CGFloat(engine.progress) }
+    /// The scroll view showing the page at `index`, if it is loaded.
+    public func itemView(at index: Int) -> UIScrollView? {
+      engine.loadedPage(at: index).flatMap { pages[$0.slot]?.view }
+    }
+
+    // MARK: - Parts
+
+    /// The engine: every decision about pages, header, bar and refresh.
+    package let engine: SwipeContainer
+    /// The horizontal paging scroll view that holds the pages.
+    package let pager: UIScrollView
+    /// The page views by the engine's slot.
+    var pages: [Int: PageBinding] = [:]
+    /// Views the data source described but the engine has not placed yet, by page index.
+    var describedViews: [Int: UIScrollView] = [:]
+    /// Page views that left the screen, for the data source to reuse.
+    var reusableViews: [UIScrollView] = []
+    /// The engine's commands change views the adapter observes: those observations are its own.
+    var isApplyingCommand = false
+    var bridge: EngineBridge!
+    var pagerDelegate: PagerDelegate!
+    var touchWatcher: TouchWatcher!
+    var chromePans: [UIPanGestureRecognizer] = []
+    var chromePanRelay: ActionRelay?
+    var chromeObservations: [NSKeyValueObservation] = []
+    var displayLink: CADisplayLink?
+    var displayLinkRelay: ActionRelay?
+
+    /// How many page views that left the screen are kept for reuse.
+    static let reusableViewLimit = 4
+
+    // MARK: - Life cycle
+
+    /// A container of `frame` with the seed's defaults (top inset 64, no header, no bar).
+    public override init(frame: CGRect) {
+      engine = SwipeContainer(viewportSize: frame.size, topInset: 64)
+      pager = UIScrollView(frame: CGRect(origin: .zero, size: frame.size))
+      super.init(frame: frame)
+      setUp()
+    }
+
+    /// Not supported: create the view in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    private func setUp() {
+      bridge = EngineBridge(self)
+      pagerDelegate = PagerDelegate(self)
+      touchWatcher = TouchWatcher(self)
+      pager.isPagingEnabled = true
+      pager.showsHorizontalScrollIndicator = false
+      pager.showsVerticalScrollIndicator = false
+      pager.scrollsToTop = false
+      pager.delegate = pagerDelegate
+      if #available(iOS 11.0, *) { pager.contentInsetAdjustmentBehavior = .never }
+      addSubview(pager)
+      touchWatcher.install(on: self)
+      engine.host = bridge
+      engine.delegate = bridge
+      engine.dataSource = bridge
+    }
+
+    // MARK: - Layout
+
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      let size = bounds.size
+      if pager.frame.size != size || engine.viewportSize != size {
+        pager.frame = CGRect(origin: .zero, size: size)
+        engine.resize(to: size)
+      }
+      runEngine(at: CACurrentMediaTime())
+    }
+
+    /// Runs the engine's layout pass at `time` and applies its frames.
+    func runEngine(at time: TimeInterval) {
+      engine.hostedLayout(at: time)
+      applyFrames()
+      updateDisplayLink()
+    }
+
+    /// Puts the header, the bar and the page views where the engine says.
+    func applyFrames() {
+      if let header = swipeHeaderView, let frame = engine.headerFrame {
+        header.frame = frame
+        bringSubviewToFront(header)
+      }
+      if let bar = swipeHeaderBar, let frame = engine.barFrame {
+        bar.frame = frame
+        bringSubviewToFront(bar)
+      }
+      for page in engine.loadedPages {
+        guard let binding = pages[page.slot] else { continue }
+        let frame = engine.contentFrame(ofPageAt: page.index)
+        if binding.view.frame != frame { binding.view.frame = frame }
+      }
+    }
+
+    // MARK: - Data
+
+    /// Asks the data source again for the pages. The current index is clamped to the new count;
+    /// every surviving page keeps its position, so the header stays where it was. A reload during
+    /// a drag waits for the finger to lift.
+    public func reloadData() {
+      engine.reloadData()
+      setNeedsLayout()
+    }
+
+    /// Shows the page at `index` (clamped), sliding there when `animated`.
+    public func scrollToItem(at index: Int, animated: Bool) {
+      engine.scrollToItem(at: index, animated: animated)
+      runEngine(at: CACurrentMediaTime())
+    }
+
+    // MARK: - Header and bar views
+
+    private func chromeViewDidChange(old: UIView?, new: UIView?) {
+      if let old, old !== swipeHeaderView, old !== swipeHeaderBar {
+        old.removeFromSuperview()
+      }
+      chromeObservations.removeAll()
+      for view in [swipeHeaderView, swipeHeaderBar].compactMap({ $0 }) {
+        if view.superview !== self { addSubview(view) }
+        chromeObservations.append(
+          view.observe(\.bounds, options: .new) { [weak self] _, _ in
+            MainActor.assumeIsolated { self?.chromeSizeDidChange() }
+          })
+      }
+      installChromePan()
+      chromeSizeDidChange()
+    }
+
+    /// The header's or the bar's height changed: the engine keeps what the user sees in place.
+    func chromeSizeDidChange() {
+      let header = swipeHeaderView.map { Double($0.bounds.height) }
+      let bar = swipeHeaderBar.map { Double($0.bounds.height) }
+      if engine.headerHeight != header { engine.headerHeight = header }
+      if engine.barHeight != bar { engine.barHeight = bar }
+      setNeedsLayout()
+    }
+
+    // MARK: - Display link
+
+    /// Runs a display link while the engine drives a motion or a timer.
+    func updateDisplayLink() {
+      if engine.needsHostedFrames {
+        guard displayLink == nil else { return }
+        let relay = ActionRelay { [weak self] sender in
+          guard let link = sender as? CADisplayLink else { return }
+          guard let self else {
+            // The run loop holds the link; the view is gone.
+            link.invalidate()
+            return
+          }
+          self.runEngine(at: link.timestamp)
+        }
+        let link = TargetAction.displayLink(relay: relay)
+        link.add(to: .main, forMode: .common)
+        displayLink = link
+        displayLinkRelay = relay
+      } else if let link = displayLink {
+        link.invalidate()
+        displayLink = nil
+        displayLinkRelay = nil
+      }
+    }
+
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window == nil, let link = displayLink {
+        link.invalidate()
+        displayLink = nil
+        displayLinkRelay = nil
+      }
+    }
+  }
+
+  extension UIScrollView {
+    /// The ``SwipeTableView`` this scroll view is a page of, if any.
+    @MainActor public var swipeTableView: SwipeTableView? {
+      var view = superview
+      while let current = view {
+        if let swipe = current as? SwipeTableView { return swipe }
+        view = current.superview
+      }
+      return nil
+    }
+  }
+#endif

@@ -1,0 +1,225 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCore
+  import SwipeUIKit
+  import UIKitStub
+
+  /// A `swipe` scene played through SwipeUIKit's ``SwipeTableView`` on UIKitStub (`"host":
+  /// "uikit"`): touches go to the window, which routes them as UIKit does; flings release the
+  /// pager and the current page; calls go through the view's API and the pages' own scroll
+  /// views. Samples read the views (header, bar, pager) and the engine behind them (pages), in
+  /// the engine's format, so both hosts print comparable lines.
+  @MainActor public final class UIKitSwipeSimulation: @preconcurrency SceneSimulation {
+    let scene: SwipeScene
+    let window: UIWindow
+    let table: SwipeTableView
+    let pages: ScenePages
+    var names: [String] = []
+
+    /// The scene in a window of `viewport`, on a fresh stub clock at 0.
+    public init(scene: SwipeScene, viewport: CGSize) {
+      self.scene = scene
+      UIKitStubDriver.reset(now: 0)
+      window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
+      table = SwipeTableView(frame: CGRect(origin: .zero, size: viewport))
+      pages = ScenePages(scene: scene)
+      table.swipeHeaderTopInset = CGFloat(scene.topInset)
+      table.shouldAdjustContentSize = scene.adjustContentSize
+      table.swipeHeaderBarScrollDisabled = scene.barScrollDisabled
+      table.alwaysBounceHorizontal = scene.alwaysBounceHorizontal
+      table.headerStretches = scene.headerStretches
+      if let height = scene.headerHeight { table.swipeHeaderView = Self.chromeView(height, viewport) }
+      if let height = scene.barHeight { table.swipeHeaderBar = Self.chromeView(height, viewport) }
+      if let refresh = scene.refresh {
+        table.refreshPlacement = RefreshPlacement(rawValue: refresh.placement) ?? .aboveHeader
+        table.refreshConfiguration = RefreshHeader.Configuration(
+          triggerDistance: refresh.triggerDistance, holdHeight: refresh.holdHeight)
+      }
+      if let loadMore = scene.loadMore {
+        table.loadMoreConfiguration = LoadMoreFooter.Configuration(
+          triggerDistance: loadMore.triggerDistance)
+      }
+      table.delegate = pages
+      table.dataSource = pages
+      table.scrollToItem(at: scene.initialIndex, animated: false)
+      window.addSubview(table)
+      table.engine.eventHandler = { [unowned self] event in self.record(event) }
+      UIKitStubDriver.current.layoutPass()
+    }
+
+    static func chromeView(_ height: Double, _ viewport: CGSize) -> UIView {
+      UIView(frame: CGRect(x: 0, y: 0, width: viewport.width, height: CGFloat(height)))
+    }
+
+    func record(_ event: SwipeContainerEvent) {
+      switch event {
+      case .didScroll, .didSelectPage, .refreshFeedback: break
+      default: names.append(event.name)
+      }
+    }
+
+    // MARK: - SceneSimulation
+
+    /// One display frame at `time`.
+    public func advance(to time: TimeInterval) {
+      UIKitStubDriver.current.advance(to: time)
+    }
+
+    /// A finger on the window.
+    public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
+      switch (phase, point) {
+      case (.down, let point?): window.touchBegan(at: point, time: time)
+      case (.move, let point?): window.touchMoved(to: point, time: time)
+      case (.up, _): window.touchEnded(time: time)
+      case (.cancel, _): window.touchCancelled(time: time)
+      case (.down, nil), (.move, nil): break
+      }
+    }
+
+    /// Releases the pager (`vx`), then the current page (`vy`), as if a finger had just lifted.
+    public func fling(vx: Double, vy: Double, time: TimeInterval) {
+      advance(to: time)
+      guard window.touchSession == nil else { return }
+      let page = table.currentItemView
+      if vx != 0 { table.pager.fling(velocity: CGPoint(x: vx, y: 0), time: time) }
+      if vy != 0 { page?.fling(velocity: CGPoint(x: 0, y: vy), time: time) }
+      UIKitStubDriver.current.layoutPass()
+    }
+
+    /// The call, through the view's API or the page's own scroll view.
+    public func perform(_ call: ScenarioCall, time: TimeInterval) {
+      advance(to: time)
+      switch call {
+      case .setContentOffset(_, let y, let animated):
+        if let page = table.currentItemView {
+          page.setContentOffset(CGPoint(x: page.contentOffset.x, y: CGFloat(y)), animated: animated)
+        }
+      case .scrollToItem(let index, let animated):
+        table.scrollToItem(at: index, animated: animated)
+      case .reloadData(let newPages):
+        if let newPages { pages.pages = newPages }
+        table.reloadData()
+      case .setHeader(let height):
+        table.swipeHeaderView = setChrome(table.swipeHeaderView, height: height)
+      case .setBar(let height):
+        table.swipeHeaderBar = setChrome(table.swipeHeaderBar, height: height)
+      case .setTopInset(let value):
+        table.swipeHeaderTopInset = CGFloat(value)
+      case .resize(let size):
+        window.frame = CGRect(origin: .zero, size: size)
+        table.frame = CGRect(origin: .zero, size: size)
+      case .beginRefreshing(let page):
+        table.beginRefreshing(at: page)
+      case .endRefreshing(let page):
+        table.endRefreshing(at: page)
+      case .endLoadingMore(let page):
+        table.endLoadingMore(at: page)
+      case .setNoMoreData(let page):
+        table.setNoMoreData(at: page)
+      case .scrollToPage, .scrollToSectionItem, .flingSection:
+        break
+      }
+      UIKitStubDriver.current.layoutPass()
+    }
+
+    /// The header or bar view with a new height (a new view when there was none; nil removes it).
+    func setChrome(_ view: UIView?, height: Double?) -> UIView? {
+      guard let height else { return nil }
+      let view = view ?? Self.chromeView(height, table.bounds.size)
+      view.frame = CGRect(
+        x: view.frame.minX, y: view.frame.minY, width: view.frame.width, height: CGFloat(height))
+      return view
+    }
+
+    /// The sample: header, bar and pager from the views; pages from the engine behind them.
+    public func sampleFields() -> [(String, JSONOutput)] {
+      let engine = table.engine
+      var pageFields: [JSONOutput] = []
+      for index in 0..<engine.pageCount {
+        let loaded = engine.loadedPage(at: index)
+        let height =
+          loaded?.content.contentHeight
+          ?? (pages.pages.indices.contains(index) ? pages.pages[index].contentHeight : 0)
+        pageFields.append(
+          .object([
+            ("loaded", .bool(loaded != nil)),
+            ("scrolled", .number(engine.scrolled(pageAt: index))),
+            ("contentHeight", .number(height)),
+            ("refresh", .string(engine.refreshState(pageAt: index).name)),
+            ("loadMore", .string(engine.loadMoreState(pageAt: index).name)),
+          ]))
+      }
+      func frame(_ view: UIView?) -> JSONOutput {
+        guard let view else { return .null }
+        return .object([
+          ("y", .number(Double(view.frame.minY))), ("height", .number(Double(view.frame.height))),
+        ])
+      }
+      return [
+        ("index", .number(Double(table.currentItemIndex))),
+        ("progress", .number(Double(table.pageProgress))),
+        ("pagerOffset", .number(Double(table.pager.contentOffset.x))),
+        ("header", frame(table.swipeHeaderView)),
+        ("bar", frame(table.swipeHeaderBar)),
+        ("pages", .array(pageFields)),
+      ]
+    }
+
+    /// The event names since the previous call.
+    public func takeEventNames() -> [String] {
+      defer { names.removeAll(keepingCapacity: true) }
+      return names
+    }
+  }
+
+  /// A page of a named kind other than "page".
+  @MainActor final class KindPageView: UIScrollView {
+    var kind = ""
+  }
+
+  /// The scene's pages as plain scroll views, and which of them refresh and load more.
+  @MainActor final class ScenePages: SwipeTableViewDataSource, SwipeTableViewDelegate {
+    var pages: [SwipeScene.Page]
+    let refreshPages: SwipeScene.PageSelection
+    let loadMorePages: SwipeScene.PageSelection
+
+    init(scene: SwipeScene) {
+      pages = scene.pages
+      refreshPages = scene.refresh?.pages ?? .all
+      loadMorePages = scene.loadMore?.pages ?? .all
+    }
+
+    func numberOfItems(in swipeTableView: SwipeTableView) -> Int { pages.count }
+
+    func swipeTableView(
+      _ swipeTableView: SwipeTableView, viewForItemAt index: Int, reusing view: UIScrollView?
+    ) -> UIScrollView {
+      let kind = pages.indices.contains(index) ? pages[index].kind : "page"
+      let page = view.flatMap { Self.kind(of: $0) == kind ? $0 : nil } ?? Self.makeView(kind)
+      page.frame = swipeTableView.bounds
+      let height = pages.indices.contains(index) ? pages[index].contentHeight : 0
+      page.contentSize = CGSize(width: swipeTableView.bounds.width, height: CGFloat(height))
+      return page
+    }
+
+    /// A page kind is a class, as UIKit recycles by class: plain scroll views for "page", a
+    /// subclass per other kind.
+    static func makeView(_ kind: String) -> UIScrollView {
+      let view = kind == "page" ? UIScrollView(frame: .zero) : KindPageView(frame: .zero)
+      (view as? KindPageView)?.kind = kind
+      return view
+    }
+
+    static func kind(of view: UIScrollView) -> String {
+      (view as? KindPageView)?.kind ?? "page"
+    }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, shouldPullToRefreshAt index: Int)
+      -> Bool
+    { refreshPages.contains(index) }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, shouldLoadMoreAt index: Int) -> Bool {
+      loadMorePages.contains(index)
+    }
+  }
+#endif

@@ -1,0 +1,81 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCore
+  import SwipeTestSupport
+  import SwipeUIKitScenario
+  import Testing
+
+  /// DESIGN.md §12, proved here: every swipe scenario gives the same samples and events through
+  /// SwipeUIKit's `SwipeTableView` on UIKitStub as through the headless engine (to 0.01 pt).
+  @MainActor @Suite("Host comparison")
+  struct HostComparisonTests {
+    typealias Sample = [String: Any]
+
+    static func lines(_ text: String, host: ScenarioHost) throws -> [String] {
+      let scenario = try Scenario.decode(Data(text.utf8))
+      guard host == .uikit, case .swipe(let scene) = scenario.scene else {
+        return try ScenarioRunner.lines(scenario)
+      }
+      var simulation: any SceneSimulation = UIKitSwipeSimulation(
+        scene: scene, viewport: scenario.viewport)
+      var lines: [String] = []
+      try ScenarioRunner.run(scenario, on: &simulation) { lines.append($0) }
+      return lines
+    }
+
+    /// The first line where the hosts differ beyond `tolerance` or in their events, or nil.
+    static func firstDifference(_ a: [String], _ b: [String], tolerance: Double) throws -> String?
+    {
+      guard a.count == b.count else { return "\(a.count) vs \(b.count) lines" }
+      for (left, right) in zip(a, b) {
+        let l = try #require(try JSONSerialization.jsonObject(with: Data(left.utf8)) as? Sample)
+        let r = try #require(try JSONSerialization.jsonObject(with: Data(right.utf8)) as? Sample)
+        if let found = difference(l, r, tolerance: tolerance) {
+          return "t=\(l["t"] ?? "?") \(found)\n engine \(left)\n uikit  \(right)"
+        }
+      }
+      return nil
+    }
+
+    static func difference(_ a: Any, _ b: Any, tolerance: Double, path: String = "") -> String? {
+      switch (a, b) {
+      case (let a as [String: Any], let b as [String: Any]):
+        for key in Set(a.keys).union(b.keys).sorted() {
+          guard let left = a[key], let right = b[key] else { return "\(path).\(key) missing" }
+          if let found = difference(left, right, tolerance: tolerance, path: "\(path).\(key)") {
+            return found
+          }
+        }
+        return nil
+      case (let a as [Any], let b as [Any]):
+        guard a.count == b.count else { return "\(path): \(a.count) vs \(b.count) elements" }
+        for (index, (left, right)) in zip(a, b).enumerated() {
+          if let found = difference(left, right, tolerance: tolerance, path: "\(path)[\(index)]") {
+            return found
+          }
+        }
+        return nil
+      case (let a as NSNumber, let b as NSNumber):
+        return abs(a.doubleValue - b.doubleValue) <= tolerance ? nil : "\(path): \(a) vs \(b)"
+      default:
+        return "\(a)" == "\(b)" ? nil : "\(path): \(a) vs \(b)"
+      }
+    }
+
+    @Test(
+      "Every example swipe scenario prints the same samples through SwipeTableView on UIKitStub",
+      arguments: [
+        "swipe-bar-only", "swipe-hidden-nav", "swipe-hybrid", "swipe-refresh-below-bar",
+        "swipe-refresh", "swipe-runtime-changes", "swipe-short-pages", "swipe-single-one-kind",
+      ])
+    func examplesMatch(name: String) throws {
+      let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../examples/scenarios/\(name).json")
+      let text = try String(contentsOf: url, encoding: .utf8)
+      let engine = try Self.lines(text, host: .engine)
+      let uikit = try Self.lines(text, host: .uikit)
+      let found = try Self.firstDifference(engine, uikit, tolerance: 0.01)
+      #expect(found == nil, "\(name): \(found ?? "")")
+    }
+  }
+#endif
