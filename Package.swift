@@ -45,7 +45,10 @@ let package = Package(
       name: "SwipeGallery", dependencies: ["SwipeCore", "SwipeCanvas", "CWebP"]),
     .executableTarget(
       name: "swipe",
-      dependencies: ["SwipeCore", "SwipeCanvas", "SwipeGallery", "CSDL2", "CAllocationCounter"]
+      dependencies: [
+        "SwipeCore", "SwipeCanvas", "SwipeGallery", "CSDL2", "CAllocationCounter",
+        .target(name: "SwipeUIKitScenario", condition: .when(platforms: [.linux])),
+      ]
     ),
     .testTarget(
       name: "SwipeCoreTests",

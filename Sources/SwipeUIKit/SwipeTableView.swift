@@ -56,6 +56,7 @@
     public var swipeHeaderTopInset: CGFloat {
       get { CGFloat(engine.topInset) }
       set {
+        catchUp()
         engine.topInset = Double(newValue)
         setNeedsLayout()
       }
@@ -64,6 +65,7 @@
     public var shouldAdjustContentSize: Bool {
       get { engine.adjustsContentSize }
       set {
+        catchUp()
         engine.adjustsContentSize = newValue
         setNeedsLayout()
       }
@@ -72,6 +74,7 @@
     public var swipeHeaderBarScrollDisabled: Bool {
       get { engine.barScrollDisabled }
       set {
+        catchUp()
         engine.barScrollDisabled = newValue
         setNeedsLayout()
       }
@@ -97,6 +100,7 @@
     public var headerStretches: Bool {
       get { engine.headerStretches }
       set {
+        catchUp()
         engine.headerStretches = newValue
         setNeedsLayout()
       }
@@ -124,21 +128,25 @@
     }
     /// Starts refreshing the page at `index` from code (it slides into view when on screen).
     public func beginRefreshing(at index: Int) {
+      catchUp()
       engine.beginRefreshing(pageAt: index)
       runEngine(at: CACurrentMediaTime())
     }
     /// Ends the page's refresh: the held height is given back (after the finger lifts).
     public func endRefreshing(at index: Int) {
+      catchUp()
       engine.endRefreshing(pageAt: index)
       runEngine(at: CACurrentMediaTime())
     }
     /// Ends the page's load-more: it may fire again on a later gesture.
     public func endLoadingMore(at index: Int) {
+      catchUp()
       engine.endLoadingMore(pageAt: index)
       runEngine(at: CACurrentMediaTime())
     }
     /// Marks the page as fully loaded until its next refresh.
     public func setNoMoreData(at index: Int) {
+      catchUp()
       engine.setNoMoreData(pageAt: index)
       runEngine(at: CACurrentMediaTime())
     }
@@ -230,6 +238,12 @@
       runEngine(at: CACurrentMediaTime())
     }
 
+    /// Brings the engine's clock to now before a call changes anything, so what the call starts
+    /// (an animation, a refresh) starts now.
+    func catchUp() {
+      engine.advance(to: CACurrentMediaTime())
+    }
+
     /// Runs the engine's layout pass at `time` and applies its frames.
     func runEngine(at time: TimeInterval) {
       engine.hostedLayout(at: time)
@@ -260,12 +274,14 @@
     /// every surviving page keeps its position, so the header stays where it was. A reload during
     /// a drag waits for the finger to lift.
     public func reloadData() {
+      catchUp()
       engine.reloadData()
       setNeedsLayout()
     }
 
     /// Shows the page at `index` (clamped), sliding there when `animated`.
     public func scrollToItem(at index: Int, animated: Bool) {
+      catchUp()
       engine.scrollToItem(at: index, animated: animated)
       runEngine(at: CACurrentMediaTime())
     }
@@ -290,6 +306,7 @@
 
     /// The header's or the bar's height changed: the engine keeps what the user sees in place.
     func chromeSizeDidChange() {
+      catchUp()
       let header = swipeHeaderView.map { Double($0.bounds.height) }
       let bar = swipeHeaderBar.map { Double($0.bounds.height) }
       if engine.headerHeight != header { engine.headerHeight = header }

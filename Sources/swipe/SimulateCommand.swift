@@ -1,9 +1,13 @@
 import Foundation
 import SwipeCore
 
+#if os(Linux)
+  import SwipeUIKitScenario
+#endif
+
 /// `swipe simulate FILE|-`: plays a scenario and prints JSON Lines.
 enum SimulateCommand {
-  static func run(_ arguments: [String]) -> Int32 {
+  @MainActor static func run(_ arguments: [String]) -> Int32 {
     let data: Data
     switch FileArgument(arguments, command: "simulate", usage: Usage.simulate) {
     case .data(let read): data = read
@@ -16,9 +20,14 @@ enum SimulateCommand {
       OutputStream.standardError.write("\(error)\n")
       return 2
     }
+    guard var simulation = makeSimulation(scenario) else {
+      OutputStream.standardError.write(
+        "error: host: the uikit host runs on UIKitStub, which this build does not have\n")
+      return 2
+    }
     var buffer = ""
     do {
-      try ScenarioRunner.run(scenario) { line in
+      try ScenarioRunner.run(scenario, on: &simulation) { line in
         buffer += line
         buffer += "\n"
         if buffer.utf8.count > 1 << 16 {
@@ -33,5 +42,18 @@ enum SimulateCommand {
     }
     OutputStream.standardOutput.write(buffer)
     return 0
+  }
+
+  /// The scenario's scene on its host: the engine, or SwipeUIKit's view on UIKitStub.
+  @MainActor static func makeSimulation(_ scenario: Scenario) -> (any SceneSimulation)? {
+    guard scenario.host == .uikit else {
+      return scenario.scene.makeSimulation(viewport: scenario.viewport)
+    }
+    #if os(Linux)
+      guard case .swipe(let scene) = scenario.scene else { return nil }
+      return UIKitSwipeSimulation(scene: scene, viewport: scenario.viewport)
+    #else
+      return nil
+    #endif
   }
 }
