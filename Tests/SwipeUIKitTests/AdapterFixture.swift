@@ -1,0 +1,91 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCore
+  import SwipeUIKit
+  import UIKitStub
+
+  /// A window with a SwipeTableView of plain scroll-view pages (T 64, H 200, B 40 by default),
+  /// on a fresh stub clock.
+  @MainActor final class AdapterFixture: SwipeTableViewDataSource, SwipeTableViewDelegate {
+    let window: UIWindow
+    let table: SwipeTableView
+    var heights: [CGFloat]
+    var calls: [String] = []
+    var onIndexChange: ((SwipeTableView) -> Void)?
+    /// Every page view the data source made, weakly.
+    var made: [WeakView] = []
+    /// Odd pages are `OtherPage`s when set.
+    var mixesClasses = false
+
+    struct WeakView {
+      weak var view: UIScrollView?
+    }
+
+    init(
+      heights: [CGFloat] = [2000, 2000, 2000, 2000], header: CGFloat? = 200, bar: CGFloat? = 40,
+      topInset: CGFloat = 64
+    ) {
+      UIKitStubDriver.reset(now: 0)
+      self.heights = heights
+      window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      table = SwipeTableView(frame: window.bounds)
+      table.swipeHeaderTopInset = topInset
+      if let header { table.swipeHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: header)) }
+      if let bar { table.swipeHeaderBar = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: bar)) }
+      window.addSubview(table)
+      table.delegate = self
+      table.dataSource = self
+      UIKitStubDriver.current.layoutPass()
+    }
+
+    /// Runs frames at 120 Hz until `time`.
+    func run(until time: TimeInterval) {
+      UIKitStubDriver.current.run(until: time, frameInterval: 1.0 / 120)
+    }
+
+    var now: TimeInterval { UIKitStubDriver.current.now }
+
+    /// A drag with one touch sample per 120 Hz frame.
+    func drag(from: CGPoint, to: CGPoint, duration: TimeInterval, lift: Bool = true) {
+      let start = now + 1.0 / 120
+      window.drag(
+        from: from, to: to, startingAt: start, duration: duration,
+        steps: max(Int((duration * 120).rounded()), 1), lift: lift)
+    }
+
+    /// `s` of a page view: its offset from the top of its content area.
+    func scrolled(_ view: UIScrollView) -> CGFloat {
+      view.contentOffset.y + table.swipeHeaderTopInset + (table.swipeHeaderView?.frame.height ?? 0)
+        + (table.swipeHeaderBar?.frame.height ?? 0)
+    }
+
+    // MARK: - Data source and delegate
+
+    func numberOfItems(in swipeTableView: SwipeTableView) -> Int { heights.count }
+
+    func swipeTableView(
+      _ swipeTableView: SwipeTableView, viewForItemAt index: Int, reusing view: UIScrollView?
+    ) -> UIScrollView {
+      let other = mixesClasses && index % 2 == 1
+      let page: UIScrollView
+      if let view, (view is OtherPage) == other {
+        page = view
+        calls.append("reuse \(index)")
+      } else {
+        page = other ? OtherPage(frame: swipeTableView.bounds) : UIScrollView(frame: swipeTableView.bounds)
+        made.append(WeakView(view: page))
+        calls.append("make \(index)")
+      }
+      page.contentSize = CGSize(width: 390, height: heights[index])
+      return page
+    }
+
+    func swipeTableViewCurrentItemIndexDidChange(_ swipeTableView: SwipeTableView) {
+      calls.append("index \(swipeTableView.currentItemIndex)")
+      onIndexChange?(swipeTableView)
+    }
+  }
+
+  /// A second page class, for reuse by class.
+  @MainActor final class OtherPage: UIScrollView {}
+#endif

@@ -1,0 +1,157 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCore
+  import SwipeUIKit
+  import Testing
+  import UIKitStub
+
+  /// SwipeTableView on UIKitStub: each test fails if the adapter does not apply what the engine
+  /// decides (DESIGN.md §6, §12).
+  @MainActor @Suite("SwipeTableView")
+  struct SwipeTableViewTests {
+    @Test("The header and the bar follow the current page while UIKit's physics scrolls it")
+    func chromeFollowsThePage() throws {
+      let fixture = AdapterFixture()
+      let page = try #require(fixture.table.currentItemView)
+      fixture.drag(from: CGPoint(x: 195, y: 700), to: CGPoint(x: 195, y: 500), duration: 0.1)
+      var checked = 0
+      for _ in 0..<90 {
+        fixture.run(until: fixture.now + 1.0 / 120)
+        let s = fixture.scrolled(page)
+        let header = try #require(fixture.table.swipeHeaderView)
+        let bar = try #require(fixture.table.swipeHeaderBar)
+        let expectedHeader = s >= 0 ? 64 - min(s, 200) : 64 - s
+        #expect(abs(header.frame.minY - expectedHeader) < 0.5, "s \(s)")
+        #expect(abs(bar.frame.minY - max(expectedHeader + 200, 64)) < 0.5, "s \(s)")
+        checked += 1
+      }
+      #expect(fixture.scrolled(page) > 200, "the fling collapsed the header")
+      #expect(page.isDecelerating || fixture.scrolled(page) > 0)
+      #expect(checked == 90)
+    }
+
+    @Test("A page appearing mid-swipe is aligned before any of it is visible")
+    func appearingPageIsAligned() throws {
+      let fixture = AdapterFixture()
+      let page0 = try #require(fixture.table.currentItemView)
+      page0.contentOffset = CGPoint(x: 0, y: page0.contentOffset.y + 120)
+      fixture.run(until: 0.1)
+      #expect(abs(fixture.scrolled(page0) - 120) < 0.01)
+      fixture.drag(
+        from: CGPoint(x: 330, y: 600), to: CGPoint(x: 200, y: 600), duration: 0.2, lift: false)
+      var sawPage1 = false
+      for _ in 0..<30 {
+        fixture.run(until: fixture.now + 1.0 / 120)
+        guard let page1 = fixture.table.itemView(at: 1) else { continue }
+        let visible = page1.convert(page1.bounds, to: fixture.window).intersects(fixture.window.bounds)
+        if visible {
+          sawPage1 = true
+          #expect(abs(fixture.scrolled(page1) - 120) < 0.01, "page 1 appeared unaligned")
+        }
+      }
+      #expect(sawPage1)
+      fixture.window.touchEnded(time: fixture.now + 0.01)
+    }
+
+    @Test("A header drag flings the page with UIKit's physics; a touch on the page stops it")
+    func headerDragFlingsAndStops() throws {
+      let fixture = AdapterFixture()
+      let page = try #require(fixture.table.currentItemView)
+      fixture.drag(from: CGPoint(x: 195, y: 250), to: CGPoint(x: 195, y: 100), duration: 0.05)
+      fixture.run(until: fixture.now + 0.1)
+      let moving = fixture.scrolled(page)
+      fixture.run(until: fixture.now + 0.1)
+      #expect(fixture.scrolled(page) > moving, "the fling goes on after the finger lifted")
+      fixture.window.touchBegan(at: CGPoint(x: 195, y: 600), time: fixture.now + 0.005)
+      let stopped = fixture.scrolled(page)
+      fixture.run(until: fixture.now + 0.2)
+      #expect(abs(fixture.scrolled(page) - stopped) < 0.01, "the touch on the page stopped it")
+      fixture.window.touchEnded(time: fixture.now + 0.01)
+    }
+
+    @Test("At most the visible pages and the cache are alive; views are reused by class")
+    func reuseIsBounded() throws {
+      let fixture = AdapterFixture(heights: Array(repeating: 2000, count: 12))
+      fixture.mixesClasses = true
+      fixture.table.reloadData()
+      for index in 1..<12 {
+        fixture.table.scrollToItem(at: index, animated: false)
+        fixture.run(until: fixture.now + 0.05)
+        let pages = fixture.table.subviews.first { $0 is UIScrollView }?.subviews.count ?? 0
+        #expect(pages <= 2 + 2, "\(pages) page views at index \(index)")
+      }
+      #expect(fixture.calls.contains { $0.hasPrefix("reuse") })
+      let alive = fixture.made.filter { $0.view != nil }.count
+      #expect(alive <= 2 + 2 + 4, "\(alive) page views alive")
+    }
+
+    @Test("reloadData with fewer and more pages clamps the index and keeps positions")
+    func reloadChangesCount() throws {
+      let fixture = AdapterFixture()
+      fixture.table.scrollToItem(at: 3, animated: false)
+      fixture.run(until: 0.05)
+      fixture.heights = [2000, 2000]
+      fixture.table.reloadData()
+      fixture.run(until: 0.1)
+      #expect(fixture.table.currentItemIndex == 1)
+      #expect(fixture.table.currentItemView != nil)
+      fixture.heights = Array(repeating: 2000, count: 6)
+      fixture.table.reloadData()
+      fixture.table.scrollToItem(at: 5, animated: false)
+      fixture.run(until: 0.15)
+      #expect(fixture.table.currentItemIndex == 5)
+    }
+
+    @Test("A resize keeps the current page and its position")
+    func resizeKeepsPlace() throws {
+      let fixture = AdapterFixture()
+      fixture.table.scrollToItem(at: 2, animated: false)
+      let page = try #require(fixture.table.currentItemView)
+      page.contentOffset = CGPoint(x: 0, y: page.contentOffset.y + 300)
+      fixture.run(until: 0.05)
+      fixture.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+      fixture.table.frame = fixture.window.bounds
+      fixture.run(until: 0.1)
+      #expect(fixture.table.currentItemIndex == 2)
+      let resized = try #require(fixture.table.currentItemView)
+      #expect(resized.frame.size == CGSize(width: 844, height: 390))
+      #expect(abs(fixture.scrolled(resized) - 300) < 0.01)
+    }
+
+    @Test("A delegate may call scrollToItem and reloadData from its callbacks")
+    func reentrantDelegate() throws {
+      let fixture = AdapterFixture()
+      var reentered = false
+      fixture.onIndexChange = { table in
+        guard !reentered else { return }
+        reentered = true
+        table.reloadData()
+        table.scrollToItem(at: 3, animated: false)
+      }
+      fixture.table.scrollToItem(at: 1, animated: false)
+      fixture.run(until: 0.1)
+      #expect(fixture.table.currentItemIndex == 3)
+      #expect(fixture.calls.filter { $0.hasPrefix("index") } == ["index 1", "index 3"])
+    }
+
+    @Test("Recycled page views lose their observers; the view and its pages deallocate")
+    func noRetainCycles() throws {
+      weak var weakTable: SwipeTableView?
+      weak var weakPage: UIScrollView?
+      do {
+        let fixture = AdapterFixture(heights: Array(repeating: 2000, count: 8))
+        weakTable = fixture.table
+        weakPage = fixture.table.currentItemView
+        let page = try #require(fixture.table.currentItemView)
+        #expect(page.observers.count >= 3)
+        // Far enough that the cache (two pages) lets page 0 go.
+        for index in [3, 5, 7] { fixture.table.scrollToItem(at: index, animated: false) }
+        fixture.run(until: 0.1)
+        #expect(page.observers.count == 0, "a page off screen is not observed")
+        fixture.table.removeFromSuperview()
+      }
+      #expect(weakTable == nil)
+      #expect(weakPage == nil)
+    }
+  }
+#endif
