@@ -200,22 +200,3 @@
     package func adjustedTarget(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
   }
 #endif
-// TEMP-UIKIT-MERGE
-#if os(Linux)
-  extension UIScrollView {
-    @available(iOS 17.4, *) open var isScrollAnimating: Bool { vertical.isScrollAnimating || horizontal.isScrollAnimating }
-  }
-#endif
-// TEMP-UIKIT-MERGE
-#if os(Linux)
-  extension UIScrollView {
-    package func fling(velocity: CGPoint, time: TimeInterval) {
-      if velocity.x != 0, canScroll(along: .horizontal) {
-        perform(.horizontal) { $0.fling(velocity: Double(velocity.x), at: time, delegate: &$1) }
-      }
-      if velocity.y != 0, canScroll(along: .vertical) {
-        perform(.vertical) { $0.fling(velocity: Double(velocity.y), at: time, delegate: &$1) }
-      }
-    }
-  }
-#endif
