@@ -69,8 +69,7 @@
       let table = UITableView(
         frame: CGRect(x: 320, y: 0, width: 320, height: 480), style: .plain)
       table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-      let source = RowsDataSource(rows: [100])
-      table.dataSource = source
+      table.content = rowsContent([100])
       pager.addSubview(table)
       UIKitStubDriver.current.layoutPass()
       #expect(table.contentSize.height == 4400)

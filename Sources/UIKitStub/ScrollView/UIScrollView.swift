@@ -181,8 +181,10 @@
       }
     }
 
+    // SDK: var visibleSize: CGSize { get } — uikit-api.md §4 prose (a requirement of
+    // UIFocusItemScrollableContainer, D14 UIKit/UIFocus.swift:61-65)
     /// The size of the visible area: the bounds size.
-    open var visibleSize: CGSize { storedSize }
+    package var visibleSize: CGSize { storedSize }
 
     // MARK: - Overrides
 
