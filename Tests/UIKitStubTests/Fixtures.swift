@@ -3,7 +3,7 @@
   @testable import UIKitStub
 
   /// A delegate that records every call, in order.
-  @MainActor final class RecordingDelegate: NSObject, UIScrollViewDelegate, UITableViewDelegate {
+  @MainActor final class RecordingDelegate: NSObject, UIScrollViewDelegate {
     var calls: [String] = []
     var newTarget: CGPoint?
     var lastVelocity: CGPoint?
@@ -34,17 +34,15 @@
     }
   }
 
-  /// A data source of `rows` rows per section.
-  @MainActor final class RowsDataSource: NSObject, UITableViewDataSource {
-    let rows: [Int]
-    init(rows: [Int]) { self.rows = rows }
-    func numberOfSections(in tableView: UITableView) -> Int { rows.count }
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      rows[section]
-    }
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-    }
+  /// A table content of `rows[section]` rows per section, each `height` high (the table's
+  /// `rowHeight` when nil), with cells of the class registered as "cell".
+  @MainActor func rowsContent(_ rows: [Int], height: CGFloat? = nil) -> UITableView.Content {
+    var content = UITableView.Content(
+      numberOfSections: { _ in rows.count },
+      numberOfRows: { _, section in rows[section] },
+      cellForRow: { table, path in table.dequeueReusableCell(withIdentifier: "cell", for: path) })
+    if let height { content.heightForRow = { _, _ in height } }
+    return content
   }
 
   @MainActor func makeWindow(width: CGFloat = 320, height: CGFloat = 480) -> UIWindow {

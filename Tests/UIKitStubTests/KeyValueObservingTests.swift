@@ -15,10 +15,10 @@
       _ = makeWindow()
       let table = MyTable(frame: CGRect(x: 0, y: 0, width: 100, height: 100), style: .plain)
       let box = Box()
-      let offset = table.observe(\.contentOffset, options: [.new]) { _, change in
+      let offset = table.observe(\.contentOffset, options: .new) { _, change in
         box.values.append(change.newValue?.y ?? -1)
       }
-      let size = (table as UITableView).observe(\UITableView.contentSize, options: [.old, .new]) {
+      let size = (table as UITableView).observe(\UITableView.contentSize, options: .new) {
         _, change in
         box.values.append(change.newValue?.height ?? -1)
       }

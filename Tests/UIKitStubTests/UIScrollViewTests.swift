@@ -69,8 +69,7 @@
       let table = UITableView(
         frame: CGRect(x: 320, y: 0, width: 320, height: 480), style: .plain)
       table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-      let source = RowsDataSource(rows: [100])
-      table.dataSource = source
+      table.content = rowsContent([100])
       pager.addSubview(table)
       UIKitStubDriver.current.layoutPass()
       #expect(table.contentSize.height == 4400)
@@ -99,12 +98,67 @@
       let delegate = RecordingDelegate()
       scrollView.delegate = delegate
       scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+      #expect(scrollView.isScrollAnimating)
       UIKitStubDriver.current.advance(to: 0.15)
       #expect(scrollView.contentOffset.y > 0 && scrollView.contentOffset.y < 300)
+      #expect(scrollView.isScrollAnimating && !scrollView.isDecelerating)
       UIKitStubDriver.current.advance(to: 0.31)
       #expect(scrollView.contentOffset.y == 300)
+      #expect(!scrollView.isScrollAnimating)
       #expect(delegate.calls.last == "didEndScrollingAnimation")
       #expect(scrollView.bounds.origin == scrollView.contentOffset)
+    }
+
+    @Test("Pan handlers run after the scroll view processed each touch")
+    func panHandlersFollowTheScrollView() {
+      let window = makeWindow()
+      let scrollView = makeScrollView(in: window)
+      let delegate = RecordingDelegate()
+      scrollView.delegate = delegate
+      var endedState: (dragging: Bool, decelerating: Bool)?
+      scrollView.panGestureRecognizer.addHandler { pan in
+        delegate.calls.append("pan.\(pan.state)")
+        if pan.state == .ended { endedState = (scrollView.isDragging, scrollView.isDecelerating) }
+      }
+      window.drag(
+        from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 300), startingAt: 0,
+        duration: 0.1, steps: 4)
+      UIKitStubDriver.current.run(until: 10)
+      #expect(
+        delegate.calls.filter { $0 != "didScroll" } == [
+          "willBeginDragging", "pan.began", "pan.changed", "pan.changed", "pan.changed",
+          "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "pan.ended",
+          "didEndDecelerating",
+        ])
+      #expect(endedState?.dragging == false)
+      #expect(endedState?.decelerating == true)
+    }
+
+    @Test("A fling sends a drag release's delegate calls, each scroll followed by its observers")
+    func flingOrder() throws {
+      let window = makeWindow()
+      let scrollView = makeScrollView(in: window)
+      let delegate = RecordingDelegate()
+      scrollView.delegate = delegate
+      let observation = scrollView.observe(\.contentOffset) { _, _ in
+        MainActor.assumeIsolated { delegate.calls.append("kvo") }
+      }
+      scrollView.panGestureRecognizer.addHandler { delegate.calls.append("pan.\($0.state)") }
+      scrollView.fling(velocity: CGPoint(x: 0, y: 2000), time: 0.5)
+      #expect(scrollView.isDecelerating)
+      UIKitStubDriver.current.run(until: 10)
+      let scrolls = delegate.calls.indices.filter { delegate.calls[$0] == "didScroll" }
+      #expect(scrolls.count > 10)
+      #expect(scrolls.allSatisfy { delegate.calls[$0 + 1] == "kvo" })
+      #expect(
+        delegate.calls.filter { $0 != "didScroll" && $0 != "kvo" } == [
+          "willBeginDragging", "willEndDragging", "didEndDragging(true)",
+          "willBeginDecelerating", "pan.began", "pan.ended", "didEndDecelerating",
+        ])
+      #expect(abs(try #require(delegate.lastVelocity).y - 2) < 1e-9)
+      #expect(scrollView.contentOffset.y > 500)
+      #expect(scrollView.contentOffset.x == 0)
+      observation.invalidate()
     }
 
     @Test("The contentOffset setter places the offset unclamped")

@@ -38,7 +38,7 @@
 
     /// Calls the handlers registered for any of `controlEvents`, in registration order.
     open func sendActions(for controlEvents: UIControl.Event) {
-      for entry in handlers where !entry.events.isDisjoint(with: controlEvents) {
+      for entry in handlers where entry.events.overlaps(controlEvents) {
         entry.handler(self)
       }
     }
@@ -46,9 +46,15 @@
 
   extension UIControl {
     /// The events a control sends.
-    public struct Event: OptionSet, @unchecked Sendable {
+    ///
+    /// The SDK's type is an `OptionSet`, whose `rawValue` the SDK list does not give
+    /// (uikit-api.md §10): a plain struct here, its bits `package`; so `[.a, .b]` does not
+    /// compile against the stub (pass one event per call).
+    public struct Event: Hashable, @unchecked Sendable {
+      // SDK: public let rawValue: UInt — OptionSet's requirement; uikit-api.md §10 lists
+      // only `public init(rawValue: UInt)` in its code block [D14 +acc]
       /// The events' bits.
-      public let rawValue: UInt
+      package let rawValue: UInt
 
       /// Events from bits.
       public init(rawValue: UInt) {
@@ -62,6 +68,11 @@
       /// The control's primary action fired.
       public static var primaryActionTriggered: UIControl.Event {
         UIControl.Event(rawValue: 1 << 13)
+      }
+
+      /// Whether the two sets of events share one.
+      package func overlaps(_ other: UIControl.Event) -> Bool {
+        rawValue & other.rawValue != 0
       }
     }
   }

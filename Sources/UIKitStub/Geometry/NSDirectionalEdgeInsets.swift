@@ -27,9 +27,10 @@
   }
 
   extension NSDirectionalEdgeInsets {
+    // SDK: @available(iOS 11.0, *) public static let zero: NSDirectionalEdgeInsets — uikit-api.md
+    // §1 (a one-line extension the checker cannot read) [D14; DOC
+    // uikit/nsdirectionaledgeinsets/zero.md]
     /// Insets of zero on every edge.
-    public static let zero: NSDirectionalEdgeInsets = allZero
-
-    private static let allZero = NSDirectionalEdgeInsets()
+    package static let zero = NSDirectionalEdgeInsets()
   }
 #endif

@@ -70,10 +70,5 @@
       velocityX.add(time: time * 1000, position: Double(point.x))
       velocityY.add(time: time * 1000, position: Double(point.y))
     }
-
-    /// A scroll view's pan begins with its drag.
-    package func beginDrivenPan() {
-      setModelState(.began, notify: true)
-    }
   }
 #endif

@@ -17,8 +17,32 @@
     /// handler runs synchronously on the main actor, after the delegate call for the same change.
     /// `.prior` is delivered just before the after-change call, with the old value: the model
     /// has already changed by then (Darwin sends it before).
+    ///
+    /// No default for `options` (the SDK's is `= []`): the stub's options are not an
+    /// `OptionSet`, so there is no `[]`; the package overload without `options` stands in for
+    /// the default and passes no option, as the SDK's `[]` does.
     @preconcurrency public func observe<Value>(
-      _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+      _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions,
+      changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+      modelObserve(keyPath, options: options, changeHandler: changeHandler)
+    }
+
+    // SDK: @preconcurrency public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options:
+    // NSKeyValueObservingOptions = [], changeHandler: @escaping @Sendable (Self,
+    // NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation — uikit-api.md §14
+    // (the call without `options`, i.e. its default `[]`)
+    /// Observes the property at `keyPath` with no options (neither value is passed).
+    @preconcurrency package func observe<Value>(
+      _ keyPath: KeyPath<Self, Value>,
+      changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+      modelObserve(
+        keyPath, options: NSKeyValueObservingOptions(rawValue: 0), changeHandler: changeHandler)
+    }
+
+    private func modelObserve<Value>(
+      _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions,
       changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
       nonisolated(unsafe) let observation = NSKeyValueObservation()

@@ -2,9 +2,15 @@
   import Foundation
 
   /// What an observer receives.
-  public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+  ///
+  /// The SDK's type is an `OptionSet`, whose `rawValue` the SDK list does not give
+  /// (uikit-api.md §14): a plain struct here, its bits `package`. So `[.new, .old]` does not
+  /// compile against the stub: pass one option (`.new`, `.old`, `.initial`, `.prior`).
+  public struct NSKeyValueObservingOptions: Hashable, Sendable {
+    // SDK: public let rawValue: UInt — OptionSet's requirement; uikit-api.md §14 lists only
+    // `public init(rawValue: UInt)` in its code block [D14 Foundation/NSKeyValueObserving.swift]
     /// The options' bits.
-    public let rawValue: UInt
+    package let rawValue: UInt
 
     /// Options from bits.
     public init(rawValue: UInt) {
@@ -21,5 +27,10 @@
     }
     /// Call before each change too.
     public static var prior: NSKeyValueObservingOptions { NSKeyValueObservingOptions(rawValue: 8) }
+
+    /// Whether every option of `member` is in these options.
+    package func contains(_ member: NSKeyValueObservingOptions) -> Bool {
+      rawValue & member.rawValue == member.rawValue
+    }
   }
 #endif

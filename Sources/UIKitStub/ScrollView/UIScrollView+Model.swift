@@ -73,6 +73,10 @@
 
     // MARK: - Touches
 
+    // The scroll view's own pan recognizer: UIKit calls the scroll view's target first, so its
+    // other handlers run after both scrollers have processed the touch and every delegate call
+    // and observer for it has been delivered (a handler sees the state after that touch).
+
     package func modelTouchDown(at point: CGPoint, time: TimeInterval) {
       if storedPan.modelState != .possible { storedPan.setModelState(.possible, notify: false) }
       storedPan.trackStart(point, time: time)
@@ -92,25 +96,62 @@
       perform(.vertical) { scroller, queue in
         scroller.touchMoved(to: point, at: time, delegate: &queue)
       }
-      if wasDragging, isDragging { storedPan.setModelState(.changed, notify: true) }
       storedPan.trackLocation(point, time: time)
+      guard isDragging else { return }
+      storedPan.setModelState(wasDragging ? .changed : .began, notify: true)
     }
 
     package func modelTouchUp(time: TimeInterval) {
+      let wasDragging = isDragging
       storedPan.isTouching = false
       perform(.horizontal) { scroller, queue in scroller.touchUp(at: time, delegate: &queue) }
       perform(.vertical) { scroller, queue in scroller.touchUp(at: time, delegate: &queue) }
+      endPan(wasDragging ? .ended : .failed)
     }
 
     package func modelTouchCancelled(time: TimeInterval) {
+      let wasDragging = isDragging
       storedPan.isTouching = false
-      if isDragging { storedPan.setModelState(.cancelled, notify: true) }
       perform(.horizontal) { scroller, queue in
         scroller.touchCancelled(at: time, delegate: &queue)
       }
       perform(.vertical) { scroller, queue in
         scroller.touchCancelled(at: time, delegate: &queue)
       }
+      endPan(wasDragging ? .cancelled : .failed)
+    }
+
+    /// Releases as if a finger had just lifted with `velocity` (points per second, positive
+    /// when the offset grows, as `scrollViewWillEndDragging` reports it ×1000), at `time`.
+    ///
+    /// The driver first runs a frame at `time` (when later). Only the axes that can scroll are
+    /// released; when both can, only those with a non-zero velocity (the vertical one when
+    /// neither has). An axis that is not being dragged begins a drag first, so the delegate gets
+    /// the whole `willBeginDragging` … `didEndDragging` sequence, with observers after each
+    /// scroll, as for a drag; then the pan recognizer's handlers see `.began` (when no drag was
+    /// running) and `.ended`. Then the layout pass runs.
+    package func fling(velocity: CGPoint, time: TimeInterval) {
+      UIKitStubDriver.current.advance(to: time)
+      var axes = [Axis.horizontal, .vertical].filter { canScroll(along: $0) }
+      if axes.count > 1 {
+        let moving = axes.filter { ($0 == .horizontal ? velocity.x : velocity.y) != 0 }
+        axes = moving.isEmpty ? [.vertical] : moving
+      }
+      guard !axes.isEmpty else { return }
+      let wasDragging = isDragging
+      for axis in axes {
+        let value = Double(axis == .horizontal ? velocity.x : velocity.y)
+        perform(axis) { scroller, queue in
+          scroller.fling(velocity: value, at: time, delegate: &queue)
+        }
+      }
+      if !wasDragging { storedPan.setModelState(.began, notify: true) }
+      endPan(.ended)
+      UIKitStubDriver.current.layoutPass()
+    }
+
+    private func endPan(_ state: UIGestureRecognizer.State) {
+      storedPan.setModelState(state, notify: state != .failed)
     }
 
     /// Takes the touch away from the scroller on `axis` (an inner scroll view owns that axis).
@@ -132,10 +173,8 @@
           refreshControl?.modelScrollViewDidScroll(self)
         case .willBeginDragging:
           delegate?.scrollViewWillBeginDragging(self)
-          storedPan.beginDrivenPan()
         case .didEndDragging(let willDecelerate):
           delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-          storedPan.setModelState(.ended, notify: true)
         case .willBeginDecelerating:
           delegate?.scrollViewWillBeginDecelerating(self)
         case .didEndDecelerating:

@@ -16,12 +16,19 @@
     }
 
     /// How fast a flick slows down: the fraction of velocity kept per millisecond.
-    public struct DecelerationRate: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+    ///
+    /// The SDK's type is `RawRepresentable`, whose `rawValue` the SDK list gives only in a
+    /// one-line form (uikit-api.md §4): a plain struct here, its storage and initializer
+    /// `package`.
+    public struct DecelerationRate: Hashable, @unchecked Sendable {
+      // SDK: public let rawValue: CGFloat — uikit-api.md §4 ("D14 also prints `let rawValue:
+      // CGFloat`")
       /// The fraction of velocity kept per millisecond.
-      public let rawValue: CGFloat
+      package let rawValue: CGFloat
 
+      // SDK: public init(rawValue: CGFloat) — uikit-api.md §4 (one-line struct form) [IF-SV]
       /// A rate from its raw value.
-      public init(rawValue: CGFloat) {
+      package init(rawValue: CGFloat) {
         self.rawValue = rawValue
       }
 

@@ -162,12 +162,21 @@
       }
     }
 
+    /// Whether a `setContentOffset(_:animated: true)` animation is running.
+    open var isScrollAnimating: Bool {
+      horizontal.isScrollAnimating || vertical.isScrollAnimating
+    }
+
     /// Recorded only: the stub has no status bar.
     open var scrollsToTop: Bool = true
 
     /// The pan gesture recognizer whose state mirrors the drag.
     ///
     /// Not in `gestureRecognizers` (the model drives it from the scrollers, not from touches).
+    /// Handlers added to it (`addHandler(_:)`) see `.began` on the move that begins the drag,
+    /// `.changed` on each later move and `.ended`/`.cancelled` at release, each after the scroll
+    /// view has processed that touch (delegate calls and observers included), as UIKit calls
+    /// the scroll view's own target first; a touch that never dragged ends `.failed`, silently.
     open var panGestureRecognizer: UIPanGestureRecognizer { storedPan }
 
     /// The refresh control shown above the content (see `UIRefreshControl` for the model).
@@ -181,8 +190,10 @@
       }
     }
 
+    // SDK: var visibleSize: CGSize { get } — uikit-api.md §4 prose (a requirement of
+    // UIFocusItemScrollableContainer, D14 UIKit/UIFocus.swift:61-65)
     /// The size of the visible area: the bounds size.
-    open var visibleSize: CGSize { storedSize }
+    package var visibleSize: CGSize { storedSize }
 
     // MARK: - Overrides
 

@@ -3,13 +3,14 @@
 
   /// A vertical list of rows, as UIKit's `UITableView` (a minimal model).
   ///
-  /// Its content size is the header view's height, the rows' heights (the delegate's
-  /// `heightForRowAt`, else `rowHeight`) over every section, and the footer view's height; the
+  /// Its content size is the header view's height, the rows' heights (the content's
+  /// `heightForRow`, else `rowHeight`) over every section, and the footer view's height; the
   /// width is the bounds width. `reloadData()` recomputes it; `layoutSubviews()` places the
   /// header and footer views and shows a cell for each visible row, reusing cells by identifier.
   /// No section headers or footers.
   ///
-  /// `delegate` is UIScrollView's (see there): the table reads it as a `UITableViewDelegate`.
+  /// The data source and the row-height delegate are a package `Content` value (see
+  /// `UITableView+Content.swift` for why); `delegate` is UIScrollView's.
   @MainActor open class UITableView: UIScrollView {
     private let storedStyle: Style
     private var rowOffsets: [[CGFloat]] = []
@@ -18,6 +19,8 @@
     private var reusable: [String: [UITableViewCell]] = [:]
     private var registered: [String: UITableViewCell.Type] = [:]
     private var needsReload = true
+    /// Where the rows end and the footer view begins.
+    private var footerOrigin: CGFloat = 0
 
     /// A table view with the given frame and style.
     public init(frame: CGRect, style: UITableView.Style) {
@@ -37,8 +40,8 @@
 
     /// The table's style.
     open var style: UITableView.Style { storedStyle }
-    /// The data source.
-    open weak var dataSource: (any UITableViewDataSource)? {
+    /// The data source and row heights, held strongly (the SDK's `dataSource` is weak).
+    package var content: Content? {
       didSet { setNeedsReload() }
     }
     /// The height of rows when the delegate gives none.
@@ -144,12 +147,6 @@
 
     private var headerHeight: CGFloat { tableHeaderView?.frame.height ?? 0 }
 
-    private var footerOrigin: CGFloat {
-      headerHeight
-        + (rowOffsets.last?.last.map { $0 + (rowHeights.last?.last ?? 0) - headerHeight }
-          ?? 0)
-    }
-
     private func setNeedsReload() {
       needsReload = true
       setNeedsLayout()
@@ -158,18 +155,17 @@
     private func reloadIfNeeded() {
       guard needsReload else { return }
       needsReload = false
-      let tableDelegate = delegate as? any UITableViewDelegate
-      let sections = dataSource?.numberOfSections(in: self) ?? 0
+      let sections = content?.numberOfSections(self) ?? 0
       var y = headerHeight
       rowOffsets = []
       rowHeights = []
       for section in 0..<max(sections, 0) {
-        let rows = dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+        let rows = content?.numberOfRows(self, section) ?? 0
         var offsets: [CGFloat] = []
         var heights: [CGFloat] = []
         for row in 0..<max(rows, 0) {
           let path = IndexPath(row: row, section: section)
-          let height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+          let height = content?.heightForRow?(self, path) ?? rowHeight
           offsets.append(y)
           heights.append(height)
           y += height
@@ -177,6 +173,7 @@
         rowOffsets.append(offsets)
         rowHeights.append(heights)
       }
+      footerOrigin = y
       let footer = tableFooterView?.frame.height ?? 0
       contentSize = CGSize(width: bounds.width, height: y + footer)
     }
@@ -202,7 +199,7 @@
         if let shown = visible[path] {
           cell = shown
         } else {
-          guard let made = dataSource?.tableView(self, cellForRowAt: path) else { continue }
+          guard let made = content?.cellForRow(self, path) else { continue }
           cell = made
           visible[path] = cell
           if cell.superview !== self { insertSubview(cell, at: 0) }

@@ -1,10 +1,12 @@
 #if os(Linux)
   import Foundation
 
-  /// A colour, as UIKit's `UIColor`: here only its RGBA components.
+  /// A colour, as UIKit's `UIColor`: here only its RGBA components (the stub's views hold no
+  /// background colour: the SDK's `@NSCopying backgroundColor` needs a `copy(with:)` that
+  /// uikit-api.md does not list).
   ///
   /// Immutable, and `Sendable` as the SDK's `UIColor` is.
-  open class UIColor: NSObject, NSCopying, @unchecked Sendable {
+  open class UIColor: NSObject, @unchecked Sendable {
     /// The red component.
     package let red: CGFloat
     /// The green component.
@@ -24,8 +26,5 @@
       self.alpha = alpha
       super.init()
     }
-
-    /// Returns the colour itself: it is immutable.
-    open func copy(with zone: NSZone? = nil) -> Any { self }
   }
 #endif

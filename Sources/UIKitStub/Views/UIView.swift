@@ -39,8 +39,6 @@
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Whether subviews are clipped to the bounds (recorded only; the stub does not draw).
     open var clipsToBounds: Bool = false
-    /// The background colour (recorded only).
-    @NSCopying open var backgroundColor: UIColor?
     /// The opacity; below 0.01 the view is invisible to hit-testing.
     open var alpha: CGFloat = 1
     /// Whether the view is hidden (hidden views are invisible to hit-testing).
