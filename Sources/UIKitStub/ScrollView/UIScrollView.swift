@@ -138,16 +138,29 @@
       }
     }
 
-    /// Scrolls to `contentOffset` (clamped), over 0.3 s when `animated`.
+    /// Scrolls to `contentOffset`, over 0.3 s when `animated`.
+    ///
+    /// Not animated, the offset is put exactly where asked (outside the range included) and a
+    /// motion stops, as UIKit does; animated, the content travels on SwipeCore's 0.3 s curve to
+    /// the target clamped into the range.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
       let now = UIKitStubDriver.current.now
+      guard animated else {
+        perform(.horizontal) { scroller, queue in
+          scroller.placeOffset(Double(contentOffset.x), at: now, delegate: &queue)
+        }
+        perform(.vertical) { scroller, queue in
+          scroller.placeOffset(Double(contentOffset.y), at: now, delegate: &queue)
+        }
+        return
+      }
       perform(.horizontal) { scroller, queue in
         scroller.setContentOffset(
-          Double(contentOffset.x), animated: animated, at: now, delegate: &queue)
+          Double(contentOffset.x), animated: true, at: now, delegate: &queue)
       }
       perform(.vertical) { scroller, queue in
         scroller.setContentOffset(
-          Double(contentOffset.y), animated: animated, at: now, delegate: &queue)
+          Double(contentOffset.y), animated: true, at: now, delegate: &queue)
       }
     }
 
