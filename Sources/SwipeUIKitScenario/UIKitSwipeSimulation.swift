@@ -28,7 +28,9 @@
       table.swipeHeaderBarScrollDisabled = scene.barScrollDisabled
       table.alwaysBounceHorizontal = scene.alwaysBounceHorizontal
       table.headerStretches = scene.headerStretches
-      if let height = scene.headerHeight { table.swipeHeaderView = Self.chromeView(height, viewport) }
+      if let height = scene.headerHeight {
+        table.swipeHeaderView = Self.chromeView(height, viewport)
+      }
       if let height = scene.barHeight { table.swipeHeaderBar = Self.chromeView(height, viewport) }
       if let refresh = scene.refresh {
         table.refreshPlacement = RefreshPlacement(rawValue: refresh.placement) ?? .aboveHeader
@@ -65,10 +67,13 @@
       UIKitStubDriver.current.advance(to: time)
     }
 
-    /// A finger on the window.
+    /// A finger on the window. Scenarios have one finger: a touch-down while it is down is
+    /// ignored, as the engine ignores it.
     public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
       switch (phase, point) {
-      case (.down, let point?): window.touchBegan(at: point, time: time)
+      case (.down, let point?):
+        guard window.touchSession == nil else { return advance(to: time) }
+        window.touchBegan(at: point, time: time)
       case (.move, let point?): window.touchMoved(to: point, time: time)
       case (.up, _): window.touchEnded(time: time)
       case (.cancel, _): window.touchCancelled(time: time)

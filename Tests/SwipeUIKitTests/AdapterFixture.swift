@@ -30,8 +30,12 @@
       window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       table = SwipeTableView(frame: window.bounds)
       table.swipeHeaderTopInset = topInset
-      if let header { table.swipeHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: header)) }
-      if let bar { table.swipeHeaderBar = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: bar)) }
+      if let header {
+        table.swipeHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: header))
+      }
+      if let bar {
+        table.swipeHeaderBar = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: bar))
+      }
       window.addSubview(table)
       table.delegate = self
       table.dataSource = self
@@ -72,7 +76,9 @@
         page = view
         calls.append("reuse \(index)")
       } else {
-        page = other ? OtherPage(frame: swipeTableView.bounds) : UIScrollView(frame: swipeTableView.bounds)
+        page =
+          other
+          ? OtherPage(frame: swipeTableView.bounds) : UIScrollView(frame: swipeTableView.bounds)
         made.append(WeakView(view: page))
         calls.append("make \(index)")
       }

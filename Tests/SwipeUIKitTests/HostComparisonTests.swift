@@ -24,8 +24,7 @@
     }
 
     /// The first line where the hosts differ beyond `tolerance` or in their events, or nil.
-    static func firstDifference(_ a: [String], _ b: [String], tolerance: Double) throws -> String?
-    {
+    static func firstDifference(_ a: [String], _ b: [String], tolerance: Double) throws -> String? {
       guard a.count == b.count else { return "\(a.count) vs \(b.count) lines" }
       for (left, right) in zip(a, b) {
         let l = try #require(try JSONSerialization.jsonObject(with: Data(left.utf8)) as? Sample)
@@ -76,6 +75,39 @@
       let uikit = try Self.lines(text, host: .uikit)
       let found = try Self.firstDifference(engine, uikit, tolerance: 0.01)
       #expect(found == nil, "\(name): \(found ?? "")")
+    }
+  }
+#endif
+
+#if os(Linux)
+  import SwipeTestSupport
+
+  extension HostComparisonTests {
+    /// Work in progress (issue 11): on this seed 20 of 60 scripts agree. The others differ where
+    /// UIKit does not let the adapter see a finger the engine's decisions need (a reload or a
+    /// pull during a touch on a page that has not moved yet; taps), and where a host motion
+    /// meets an engine one. While they differ this is a known issue; it fails as soon as all
+    /// agree, so the marker cannot outlive the gap.
+    @Test("Random scripts print the same samples through SwipeTableView on UIKitStub")
+    func randomScriptsMatch() throws {
+      var random = SeededGenerator(seed: 0x40_57ED)
+      let generator = RandomSwipeScenario(allowsDrags: true)
+      var mismatches: [String] = []
+      for script in 0..<60 {
+        let (scene, events) = generator.make(&random)
+        let text = RandomSwipeScenario.file(
+          scene: scene, events: events, frameRate: 120,
+          times: (0...Int(generator.duration * 20)).map { Double($0) / 20 })
+        let engine = try Self.lines(text, host: .engine)
+        let uikit = try Self.lines(text, host: .uikit)
+        if let found = try Self.firstDifference(engine, uikit, tolerance: 0.01) {
+          mismatches.append("script \(script): \(found)")
+        }
+      }
+      withKnownIssue("the UIKit host does not yet agree on every random script") {
+        #expect(
+          mismatches.isEmpty, "\(mismatches.count) of 60 differ; first: \(mismatches.first ?? "")")
+      }
     }
   }
 #endif

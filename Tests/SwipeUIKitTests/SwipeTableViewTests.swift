@@ -43,7 +43,8 @@
       for _ in 0..<30 {
         fixture.run(until: fixture.now + 1.0 / 120)
         guard let page1 = fixture.table.itemView(at: 1) else { continue }
-        let visible = page1.convert(page1.bounds, to: fixture.window).intersects(fixture.window.bounds)
+        let visible = page1.convert(page1.bounds, to: fixture.window).intersects(
+          fixture.window.bounds)
         if visible {
           sawPage1 = true
           #expect(abs(fixture.scrolled(page1) - 120) < 0.01, "page 1 appeared unaligned")

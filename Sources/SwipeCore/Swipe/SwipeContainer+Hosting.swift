@@ -37,6 +37,7 @@ extension SwipeContainer {
       // Set from outside (the app's own code): it stops what the container was driving.
       var ignore = IgnoringScrollerDelegate()
       loadedPages[position].scroller.placeOffset(offset, at: now, delegate: &ignore)
+      loadedPages[position].offsetSetByApp = true
     }
     loadedPages[position].hostOffset = offset
     loadedPages[position].hostMoving = moving
@@ -153,6 +154,7 @@ extension SwipeContainer {
   /// resulting commands go to the host and the events to the delegate.
   public func hostedLayout(at time: TimeInterval) {
     resolvePendingPageChange()
+    clampRestingPages()
     if time.isFinite, time > now {
       step(to: time)
     } else {
@@ -173,6 +175,23 @@ extension SwipeContainer {
     if !offscreenRefreshing.isEmpty { return true }
     for box in attachments where box?.attachment.timerDeadline != nil { return true }
     return false
+  }
+
+  /// A page the app put outside its range (its own `contentOffset` set, at rest) comes back
+  /// into it, as a programmatic offset does in the headless container. Checked at the layout
+  /// pass, once every observation of the frame is in: an owner that adds inset and moves the
+  /// offset into it (a refresh control) reports both before.
+  func clampRestingPages() {
+    var ignore = IgnoringScrollerDelegate()
+    for position in loadedPages.indices where loadedPages[position].offsetSetByApp {
+      loadedPages[position].offsetSetByApp = false
+      let scroller = loadedPages[position].scroller
+      guard !loadedPages[position].hostMoving, scroller.phase == .idle, scroller.overscroll > 0
+      else { continue }
+      let clamped = min(max(scroller.offset, scroller.minimumOffset), scroller.maximumOffset)
+      loadedPages[position].scroller.setContentOffset(
+        clamped, animated: false, at: now, delegate: &ignore)
+    }
   }
 
   // MARK: - Commands to the host

@@ -53,4 +53,6 @@ public struct SwipePage: Sendable {
   var hostInset: Insets?
   /// Whether the host's scroll view moves on its own (a finger, a deceleration).
   var hostMoving = false
+  /// The app set the host's offset since the last layout pass.
+  var offsetSetByApp = false
 }
