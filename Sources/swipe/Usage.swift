@@ -28,6 +28,9 @@ enum Usage {
     Plays a scenario file (SCENARIOS.md; `-` reads standard input) and prints one JSON object
     per sample, one per line. An invalid file prints one `error: <path>: <problem>` line on
     standard error, nothing on standard output, and exits with status 2.
+
+    `"host": "uikit"` in a swipe scenario plays it through SwipeUIKit's SwipeTableView on
+    UIKitStub (Linux builds) instead of the engine alone; the output format is the same.
     """
 
   static let layout = """

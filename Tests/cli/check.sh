@@ -57,6 +57,21 @@ echo '{"viewport": {"width": 390, "height": 844}, "scroller": {"contentSize": {"
 echo '{"viewport": {"width": 390, "height": 844}, "scroller": {"contentSize": {"width": 390, "height": 3}}, "events": [{"t": 0, "call": "scrollToItem", "index": 1}], "sample": {"at": [0]}}' |
   expect_error "call for another scene" 'error: events\[0\].call: "scrollToItem" is not available in scroller scenes'
 
+# The UIKit host: an unknown host or a scene it does not play is an error at `host`; a swipe
+# scene prints the engine's lines (Linux builds, where UIKitStub exists).
+echo '{"viewport": {"width": 390, "height": 844}, "host": "web", "swipe": {"pages": [{"rows": 4, "rowHeight": 60}]}, "sample": {"at": [0]}}' |
+  expect_error "unknown host" 'error: host: must be one of "engine", "uikit", got "web"'
+echo '{"viewport": {"width": 390, "height": 844}, "host": "uikit", "scroller": {"contentSize": {"width": 390, "height": 3}}, "sample": {"at": [0]}}' |
+  expect_error "uikit host for a scroller" "error: host: the uikit host plays swipe scenes only"
+if [ "$(uname -s)" = Linux ]; then
+  sed 's/"sample"/"host": "uikit", "sample"/' "$root/examples/scenarios/swipe-hidden-nav.json" >"$scratch/uikit.json"
+  if ! "$swipe" simulate "$scratch/uikit.json" >"$scratch/uikit.out" 2>"$scratch/err"; then
+    fail "uikit host: exit status $?"
+  elif ! "$swipe" simulate "$root/examples/scenarios/swipe-hidden-nav.json" | cmp -s - "$scratch/uikit.out"; then
+    fail "uikit host: swipe-hidden-nav differs from the engine's lines"
+  fi
+fi
+
 echo '{"viewport": {"width": 390, "height": 844}, "swipe": {"pages": [{"rows": 4, "rowHeight": 60}, {"rows": -3, "rowHeight": 60}]}, "sample": {"at": [0]}}' |
   expect_error "swipe page rows" "error: swipe.pages\[1\].rows: must be ≥ 0, got -3"
 echo '{"viewport": {"width": 390, "height": 844}, "swipe": {"pages": [{"rows": 4, "rowHeight": 60}]}, "events": [{"t": 1, "call": "scrollToItem", "index": 4}], "sample": {"at": [0]}}' |
