@@ -48,6 +48,8 @@ let package = Package(
       dependencies: [
         "SwipeCore", "SwipeCanvas", "SwipeGallery", "CSDL2", "CAllocationCounter",
         .target(name: "SwipeUIKitScenario", condition: .when(platforms: [.linux])),
+        .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
+        .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(

@@ -107,8 +107,8 @@
         self.pageDidChange(view, slot: slot)
       }
       TargetAction.add(relay, to: view.panGestureRecognizer)
-      let report: @Sendable (UIScrollView) -> Void = { [weak self] view in
-        MainActor.assumeIsolated { self?.pageDidChange(view, slot: slot) }
+      let report = MainThreadCallback<UIScrollView> { [weak self] view in
+        self?.pageDidChange(view, slot: slot)
       }
       let observations = [
         view.observe(\.contentOffset, options: .new) { view, _ in report(view) },

@@ -42,7 +42,7 @@ enum BenchCommand {
     let all =
       ScrollerBenchmarks.benchmarks + ContainerBenchmarks.benchmarks(sizes)
       + LayoutBenchmarks.benchmarks(sizes) + CompositionalBenchmarks.benchmarks(sizes)
-      + RenderBenchmarks.benchmarks
+      + RenderBenchmarks.benchmarks + uikitBenchmarks
     let selected = all.filter { benchmark in
       filter.map { benchmark.name.contains($0) } ?? true
     }
@@ -90,4 +90,13 @@ enum BenchCommand {
     }
     return output
   }
+}
+
+/// The adapter benchmarks where UIKitStub exists (Linux builds).
+private var uikitBenchmarks: [Benchmark] {
+  #if os(Linux)
+    UIKitBenchmarks.benchmarks
+  #else
+    []
+  #endif
 }

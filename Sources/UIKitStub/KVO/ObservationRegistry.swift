@@ -38,11 +38,22 @@
     }
 
     /// Calls every live observer of `key`, in registration order.
+    ///
+    /// Walks the entries one at a time (the lock is not held while an observer runs, and
+    /// nothing is copied, so a notification allocates nothing).
     @MainActor package func notify(_ key: ObservedKey) {
-      lock.lock()
-      let targets = entries.filter { $0.key == key }.compactMap(\.observation)
-      lock.unlock()
-      for observation in targets { observation.fire?() }
+      var index = 0
+      while true {
+        lock.lock()
+        guard index < entries.count else {
+          lock.unlock()
+          return
+        }
+        let entry = entries[index]
+        lock.unlock()
+        index += 1
+        if entry.key == key, let observation = entry.observation { observation.fire?() }
+      }
     }
   }
 

@@ -9,10 +9,15 @@
     /// it emitted.
     func perform(_ axis: Axis, _ body: (inout Scroller, inout ScrollEventQueue) -> Void) {
       var queue = ScrollEventQueue(axis: axis, view: self)
+      // The event buffer is reused from call to call (a nested call during delivery gets a new
+      // one), so a frame's events allocate nothing.
+      swap(&queue.events, &eventBuffer)
       var scroller = axis == .horizontal ? horizontal : vertical
       body(&scroller, &queue)
       if axis == .horizontal { horizontal = scroller } else { vertical = scroller }
       deliver(queue.events, axis: axis)
+      queue.events.removeAll(keepingCapacity: true)
+      if eventBuffer.capacity < queue.events.capacity { swap(&queue.events, &eventBuffer) }
     }
 
     /// Advances both scrollers to `time` (a display frame).
@@ -178,7 +183,7 @@
         case .willBeginDecelerating:
           delegate?.scrollViewWillBeginDecelerating(self)
         case .didEndDecelerating:
-          guard ![.decelerating, .bouncing, .paging].contains(other.phase) else { continue }
+          guard !other.isDecelerating else { continue }
           delegate?.scrollViewDidEndDecelerating(self)
         case .didEndScrollingAnimation:
           guard other.phase != .animating else { continue }

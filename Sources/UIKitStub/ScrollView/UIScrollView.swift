@@ -17,6 +17,8 @@
     package var storedContentInset = UIEdgeInsets.zero
     package var storedAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     package let storedPan: UIPanGestureRecognizer
+    /// The scrollers' event buffer, reused by every model call.
+    var eventBuffer: [ScrollerEvent] = []
     private var strongRefreshControl: UIRefreshControl?
 
     /// A scroll view with the given frame.
@@ -169,11 +171,7 @@
     /// Whether the content is being dragged.
     open var isDragging: Bool { horizontal.isDragging || vertical.isDragging }
     /// Whether the content moves on its own after a drag (deceleration, bounce or paging).
-    open var isDecelerating: Bool {
-      [horizontal.phase, vertical.phase].contains {
-        [.decelerating, .bouncing, .paging].contains($0)
-      }
-    }
+    open var isDecelerating: Bool { horizontal.isDecelerating || vertical.isDecelerating }
 
     /// Whether a `setContentOffset(_:animated: true)` animation is running.
     open var isScrollAnimating: Bool {
