@@ -55,7 +55,8 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
         contentSize: CGSize(width: container.viewportSize.width, height: height),
         delegate: &ignore)
       pages[slot] = page
-    case .unloadPage:
+    case .unloadPage, .setPagePlaceholder:
+      // Its pages reserve through the inset.
       break
     case .setPageInset(let slot, let inset):
       pages[slot]?.setGeometry(contentInset: inset, delegate: &ignore)

@@ -44,12 +44,15 @@
       }
       view.layoutIfNeeded()
       let inset = view.contentInset
+      let placeholder = (view as? UITableView).flatMap { $0.tableHeaderView as? PlaceholderView }
+      let usesPlaceholder = headerReservation == .placeholder && view is UITableView
       return SwipePageContent(
         reuseIdentifier: String(describing: type(of: view)),
-        contentHeight: Double(view.contentSize.height),
+        contentHeight: Double(view.contentSize.height - (placeholder?.frame.height ?? 0)),
         baseInset: Insets(
           top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
-          right: Double(inset.right)))
+          right: Double(inset.right)),
+        reservation: usesPlaceholder ? .placeholder : .contentInset)
     }
 
     func recycle(_ view: UIScrollView) {
@@ -70,6 +73,8 @@
         bind(slot: slot, index: index)
       case .unloadPage(let slot, let ownerInset):
         unbind(slot: slot, ownerInset: ownerInset)
+      case .setPagePlaceholder(let slot, let height):
+        if let table = pages[slot]?.view as? UITableView { setPlaceholder(height, on: table) }
       case .setPageInset(let slot, let inset):
         pages[slot]?.view.contentInset = UIEdgeInsets(inset)
       case .setPageOffset(let slot, let offset):
@@ -122,6 +127,7 @@
       guard let binding = pages.removeValue(forKey: slot) else { return }
       unobserve(binding)
       binding.view.contentInset = UIEdgeInsets(ownerInset)
+      if let table = binding.view as? UITableView { setPlaceholder(0, on: table) }
       recycle(binding.view)
     }
 
@@ -139,5 +145,20 @@
       engine.hostedPage(inSlot: slot, didChange: ScrollViewSurface(view))
       setNeedsLayout()
     }
+
+    /// Puts a placeholder of `height` at the top of `table` (0 removes it). UIKit reads a table
+    /// header's height when it is assigned, so a new height is assigned again.
+    func setPlaceholder(_ height: Double, on table: UITableView) {
+      guard height > 0 else {
+        if table.tableHeaderView is PlaceholderView { table.tableHeaderView = nil }
+        return
+      }
+      let placeholder = table.tableHeaderView as? PlaceholderView ?? PlaceholderView(frame: .zero)
+      placeholder.frame = CGRect(x: 0, y: 0, width: table.bounds.width, height: CGFloat(height))
+      table.tableHeaderView = placeholder
+    }
   }
+
+  /// The empty view that reserves the header's space at the top of a table's content.
+  final class PlaceholderView: UIView {}
 #endif

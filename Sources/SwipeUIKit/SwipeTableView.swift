@@ -96,6 +96,15 @@
       }
     }
 
+    /// How pages reserve the space above their content for the header and the bar: through
+    /// their top `contentInset` (default) or, for `UITableView` pages, a placeholder
+    /// `tableHeaderView` (the seed's second mode, for refresh controls that assume the content
+    /// starts at y = 0; the table's own `tableHeaderView` is then the container's). Set it before
+    /// the data source.
+    public var headerReservation: PageReservation = .contentInset {
+      didSet { if headerReservation != oldValue { reloadData() } }
+    }
+
     /// Pulled down, the header grows from the top inset instead of moving down.
     public var headerStretches: Bool {
       get { engine.headerStretches }

@@ -16,6 +16,8 @@
     var made: [WeakView] = []
     /// Odd pages are `OtherPage`s when set.
     var mixesClasses = false
+    /// Pages are `UITableView`s of 60 pt rows when set.
+    var usesTables = false
 
     struct WeakView {
       weak var view: UIScrollView?
@@ -70,6 +72,7 @@
     func swipeTableView(
       _ swipeTableView: SwipeTableView, viewForItemAt index: Int, reusing view: UIScrollView?
     ) -> UIScrollView {
+      if usesTables { return table(for: index, reusing: view) }
       let other = mixesClasses && index % 2 == 1
       let page: UIScrollView
       if let view, (view is OtherPage) == other {
@@ -84,6 +87,18 @@
       }
       page.contentSize = CGSize(width: 390, height: heights[index])
       return page
+    }
+
+    /// A table of `heights[index] / 60` rows of 60 pt.
+    func table(for index: Int, reusing view: UIScrollView?) -> UITableView {
+      let table = view as? UITableView ?? UITableView(frame: .zero, style: .plain)
+      let rows = Int(heights[index] / 60)
+      table.rowHeight = 60
+      table.content = UITableView.Content(
+        numberOfRows: { _, _ in rows },
+        cellForRow: { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) })
+      table.reloadData()
+      return table
     }
 
     func swipeTableViewCurrentItemIndexDidChange(_ swipeTableView: SwipeTableView) {

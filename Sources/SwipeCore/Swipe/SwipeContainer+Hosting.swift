@@ -42,6 +42,8 @@ extension SwipeContainer {
     loadedPages[position].hostOffset = offset
     loadedPages[position].hostMoving = moving
     let inset = surface.contentInset.sanitized
+    // The offset stays where the host has it, read before the owner's part changes.
+    let scroll = loadedPages[position].scroller.offset + reservedInset(position: position)
     var reconfigure = false
     if let known = loadedPages[position].hostInset, known != inset {
       var owner = loadedPages[position].ownerInset
@@ -53,14 +55,16 @@ extension SwipeContainer {
       reconfigure = true
     }
     loadedPages[position].hostInset = inset
-    let height = Double(surface.contentSize.height).validLength
+    // The host's content includes the placeholder the container asked for.
+    let placeholder = loadedPages[position].hostPlaceholder ?? 0
+    let height = (Double(surface.contentSize.height) - placeholder).validLength
     if height != loadedPages[position].content.contentHeight {
       loadedPages[position].content.contentHeight = height
       reconfigure = true
     }
     if reconfigure {
-      // Keeps the offset: an inset or size change does not move the content.
-      configure(position: position, scroll: loadedPages[position].scroller.offset + reservedTop)
+      // An inset or size change does not move the content.
+      configure(position: position, scroll: scroll)
     }
   }
 
@@ -225,6 +229,11 @@ extension SwipeContainer {
 
   private func reconcile(position: Int) {
     let slot = loadedPages[position].slot
+    let placeholder = loadedPages[position].placeholder
+    if (loadedPages[position].hostPlaceholder ?? 0) != placeholder {
+      loadedPages[position].hostPlaceholder = placeholder
+      perform(.setPagePlaceholder(slot: slot, height: placeholder))
+    }
     let inset = loadedPages[position].scroller.contentInset
     var insetChanged = false
     if loadedPages[position].hostInset != inset {

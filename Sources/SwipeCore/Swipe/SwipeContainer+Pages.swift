@@ -189,7 +189,9 @@ extension SwipeContainer {
         barHeight: resolvedBarHeight)
       : 0
     loadedPages[position].padding = padding
-    let reserved = reservedTop
+    let placeholder = loadedPages[position].content.reservation == .placeholder ? reservedTop : 0
+    loadedPages[position].placeholder = placeholder
+    let reserved = reservedTop - placeholder
     let shift = (scroll - reserved) - loadedPages[position].scroller.offset
     let index = loadedPages[position].index
     let owner = loadedPages[position].ownerInset
@@ -202,7 +204,7 @@ extension SwipeContainer {
     }
     var ignore = IgnoringScrollerDelegate()
     loadedPages[position].scroller.setGeometry(
-      boundsSize: viewportSize, contentSize: CGSize(width: width, height: content),
+      boundsSize: viewportSize, contentSize: CGSize(width: width, height: content + placeholder),
       contentInset: inset, shiftingOffsetBy: shift, delegate: &ignore)
   }
 
@@ -341,7 +343,7 @@ extension SwipeContainer {
       otherMaximum: maximumScroll(position: position), following: following)
     guard target != own else { return }
     var ignore = IgnoringScrollerDelegate()
-    let offset = target - reservedTop
+    let offset = target - reservedInset(position: position)
     loadedPages[position].scroller.setContentOffset(
       offset, animated: false, at: now, delegate: &ignore)
   }

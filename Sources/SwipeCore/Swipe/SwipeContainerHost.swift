@@ -25,6 +25,9 @@ public enum SwipeHostCommand: Sendable, Hashable {
   /// The slot's page left the loaded set: its view takes back its owner's own inset
   /// (`ownerInset`, the container's reservation removed) and goes back to the reuse pool.
   case unloadPage(slot: Int, ownerInset: Insets)
+  /// Give the slot's content a placeholder of `height` at its top (0: none), for pages whose
+  /// ``PageReservation`` is `.placeholder` (a table's `tableHeaderView`).
+  case setPagePlaceholder(slot: Int, height: Double)
   /// Set the slot's scroll view's `contentInset` (the owner's base inset included).
   case setPageInset(slot: Int, inset: Insets)
   /// Set the slot's scroll view's `contentOffset.y` (outside the range included), stopping what

@@ -10,11 +10,18 @@ public struct SwipePageContent: Sendable, Hashable {
   /// reservation on top and never takes this part away.
   public var baseInset: Insets
 
+  /// How the page reserves the space above its content for the header and the bar.
+  public var reservation: PageReservation
+
   /// Creates a description; negative or non-finite heights count as 0, non-finite insets as 0.
-  public init(reuseIdentifier: String = "page", contentHeight: Double, baseInset: Insets = .zero) {
+  public init(
+    reuseIdentifier: String = "page", contentHeight: Double, baseInset: Insets = .zero,
+    reservation: PageReservation = .contentInset
+  ) {
     self.reuseIdentifier = reuseIdentifier
     self.contentHeight = contentHeight.validLength
     self.baseInset = baseInset.sanitized
+    self.reservation = reservation
   }
 
   /// A list of `rows` rows of `rowHeight` points.
@@ -24,6 +31,17 @@ public struct SwipePageContent: Sendable, Hashable {
     SwipePageContent(
       reuseIdentifier: reuseIdentifier, contentHeight: Double(max(rows, 0)) * rowHeight.validLength)
   }
+}
+
+/// How a page reserves the space above its content (`T + H + B`) for the shared header and bar
+/// (the seed's two modes).
+public enum PageReservation: Sendable, Hashable {
+  /// Through the top content inset (default): the content starts below the reserved space.
+  case contentInset
+  /// Through a placeholder at the top of the content (a table's `tableHeaderView`, a waterfall
+  /// layout's top placeholder): the inset stays the owner's, for refresh controls that assume
+  /// the content starts at y = 0. The host installs it (``SwipeHostCommand/setPagePlaceholder(slot:height:)``).
+  case placeholder
 }
 
 /// A loaded page: a slot (the identity a renderer keeps a view for, recycled by kind), the index
@@ -55,4 +73,8 @@ public struct SwipePage: Sendable {
   var hostMoving = false
   /// The app set the host's offset since the last layout pass.
   var offsetSetByApp = false
+  /// The placeholder the page's content starts with (0 when the inset reserves the space).
+  var placeholder = 0.0
+  /// The placeholder the host's view has, as far as the container knows.
+  var hostPlaceholder: Double?
 }
