@@ -192,7 +192,8 @@ extension SwipeContainer {
     let placeholder = loadedPages[position].content.reservation == .placeholder ? reservedTop : 0
     loadedPages[position].placeholder = placeholder
     let reserved = reservedTop - placeholder
-    let shift = (scroll - reserved) - loadedPages[position].scroller.offset
+    let rest = reserved + loadedPages[position].ownerRestTop
+    let shift = (scroll - rest) - loadedPages[position].scroller.offset
     let index = loadedPages[position].index
     let owner = loadedPages[position].ownerInset
     var inset = Insets(
@@ -232,6 +233,7 @@ extension SwipeContainer {
     let resolved = content ?? SwipePageContent(contentHeight: 0)
     var page = SwipePage(slot: slot, index: index, content: resolved, scroller: scroller)
     page.ownerInset = resolved.baseInset
+    page.ownerRestTop = resolved.baseInset.top
     loadedPages.append(page)
     let position = loadedPages.count - 1
     perform(.loadPage(slot: slot, index: index, reuseIdentifier: resolved.reuseIdentifier))

@@ -312,11 +312,13 @@ public final class SwipeContainer {
     loadedPages[position].scroller.maximumOffset + reservedInset(position: position)
   }
 
-  /// The part of a loaded page's top inset that reserves the header space (without a refresh
-  /// control's held height or the owner's own inset).
+  /// The part of a loaded page's top inset above its rest position: the header space and the
+  /// owner's inset at load (without a refresh control's held height or what the owner added
+  /// since).
   func reservedInset(position: Int) -> Double {
-    loadedPages[position].scroller.contentInset.top
-      - heldInset(pageAt: loadedPages[position].index) - loadedPages[position].ownerInset.top
+    let page = loadedPages[position]
+    return page.scroller.contentInset.top - heldInset(pageAt: page.index)
+      - (page.ownerInset.top - page.ownerRestTop)
   }
 
   /// The height a refresh control holds open above the page at `index` (0 when none).

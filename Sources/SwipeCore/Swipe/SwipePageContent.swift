@@ -64,6 +64,9 @@ public struct SwipePage: Sendable {
 
   /// The inset the page's owner keeps below the container's reservation (hosted pages).
   var ownerInset = Insets.zero
+  /// The owner's top inset when the page loaded: part of where the page rests (`s = 0`). What
+  /// the owner adds later holds the page open like a refresh (a third-party header's height).
+  var ownerRestTop = 0.0
   /// The `contentOffset.y` the host's scroll view has, as far as the container knows; nil
   /// before the first report or command.
   var hostOffset: Double?

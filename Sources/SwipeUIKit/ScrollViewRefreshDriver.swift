@@ -1,0 +1,206 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  import SwipeCore
+
+  /// Runs refresh and load-more on one scroll view outside a ``SwipeTableView``: SwipeCore's
+  /// container, hosted with a single page (the scroll view) and no header, bar or pager, decides
+  /// everything (pull, arm, fire, hold, retract, the owner's inset kept); this driver observes
+  /// the scroll view and applies the engine's commands. ``SwipeRefreshControl`` and
+  /// ``SwipeLoadMoreControl`` on the same scroll view share one driver.
+  @MainActor final class ScrollViewRefreshDriver {
+    private(set) weak var scrollView: UIScrollView?
+    let engine: SwipeContainer
+    weak var refreshControl: SwipeRefreshControl?
+    weak var loadMoreControl: SwipeLoadMoreControl?
+    private var bridge: DriverBridge!
+    private var observations: [NSKeyValueObservation] = []
+    private var panRelay: ActionRelay?
+    private var displayLink: CADisplayLink?
+    private var displayLinkRelay: ActionRelay?
+    private var slot: Int?
+    private var isApplyingCommand = false
+
+    init(scrollView: UIScrollView) {
+      self.scrollView = scrollView
+      engine = SwipeContainer(viewportSize: scrollView.bounds.size, topInset: 0)
+      engine.adjustsContentSize = false
+      engine.isScrollEnabled = false
+      bridge = DriverBridge(self)
+      engine.host = bridge
+      engine.delegate = bridge
+      engine.dataSource = bridge
+      let report = MainThreadCallback<UIScrollView> { [weak self] view in
+        self?.scrollViewDidChange(view)
+      }
+      observations = [
+        scrollView.observe(\.contentOffset, options: .new) { view, _ in report(view) },
+        scrollView.observe(\.contentSize, options: .new) { view, _ in report(view) },
+        scrollView.observe(\.contentInset, options: .new) { view, _ in report(view) },
+        scrollView.observe(\.frame, options: .new) { view, _ in report(view) },
+      ]
+      let relay = ActionRelay { [weak self, weak scrollView] _ in
+        guard let self, let scrollView else { return }
+        self.scrollViewDidChange(scrollView)
+      }
+      TargetAction.add(relay, to: scrollView.panGestureRecognizer)
+      panRelay = relay
+    }
+
+    /// Stops observing (the last control left the scroll view).
+    func detach() {
+      for observation in observations { observation.invalidate() }
+      observations.removeAll()
+      if let panRelay, let scrollView {
+        TargetAction.remove(panRelay, from: scrollView.panGestureRecognizer)
+      }
+      displayLink?.invalidate()
+      displayLink = nil
+    }
+
+    /// Brings the engine's clock to now (before a call starts something).
+    func catchUp() {
+      engine.advance(to: CACurrentMediaTime())
+    }
+
+    /// Runs the engine's pass at `time` and places the controls.
+    func run(at time: TimeInterval) {
+      engine.hostedLayout(at: time)
+      placeControls()
+      updateDisplayLink()
+    }
+
+    // MARK: - Observing
+
+    private func scrollViewDidChange(_ view: UIScrollView) {
+      guard !isApplyingCommand, view === scrollView else { return }
+      if engine.viewportSize != view.bounds.size { engine.resize(to: view.bounds.size) }
+      if let slot { engine.hostedPage(inSlot: slot, didChange: ScrollViewSurface(view)) }
+      run(at: CACurrentMediaTime())
+    }
+
+    // MARK: - Applying
+
+    func perform(_ command: SwipeHostCommand) {
+      guard let scrollView else { return }
+      isApplyingCommand = true
+      defer { isApplyingCommand = false }
+      switch command {
+      case .loadPage(let slot, _, _):
+        self.slot = slot
+      case .setPageInset(_, let inset):
+        scrollView.contentInset = UIEdgeInsets(inset)
+      case .setPageOffset(_, let offset):
+        scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset))
+      case .stopPage:
+        scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+      case .unloadPage, .setPagePlaceholder, .setPagerContentSize, .setPagerOffset, .stopPager:
+        // One page, no pager, and the scroll view is never recycled.
+        break
+      }
+    }
+
+    /// The refresh control sits right above the content, as tall as the pull (or the held
+    /// height); the load-more control right below it.
+    private func placeControls() {
+      guard let scrollView else { return }
+      let width = scrollView.bounds.width
+      if let control = refreshControl {
+        let opened = CGFloat(engine.refreshIndicatorFrame(pageAt: 0)?.height ?? 0)
+        control.frame = CGRect(x: 0, y: -opened, width: width, height: opened)
+        control.isHidden = opened == 0
+      }
+      if let control = loadMoreControl {
+        control.frame = CGRect(
+          x: 0, y: scrollView.contentSize.height, width: width, height: control.frame.height)
+      }
+    }
+
+    private func updateDisplayLink() {
+      if engine.needsHostedFrames {
+        guard displayLink == nil else { return }
+        let relay = ActionRelay { [weak self] sender in
+          guard let link = sender as? CADisplayLink else { return }
+          guard let self else {
+            link.invalidate()
+            return
+          }
+          self.run(at: link.timestamp)
+        }
+        let link = TargetAction.displayLink(relay: relay)
+        link.add(to: .main, forMode: .common)
+        displayLink = link
+        displayLinkRelay = relay
+      } else if let link = displayLink {
+        link.invalidate()
+        displayLink = nil
+        displayLinkRelay = nil
+      }
+    }
+
+    // MARK: - The engine's questions
+
+    var content: SwipePageContent {
+      guard let scrollView else { return SwipePageContent(contentHeight: 0) }
+      let inset = scrollView.contentInset
+      return SwipePageContent(
+        contentHeight: Double(scrollView.contentSize.height),
+        baseInset: Insets(
+          top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
+          right: Double(inset.right)))
+    }
+
+    func refreshFired() {
+      refreshControl?.sendActions(for: .valueChanged)
+    }
+
+    func loadMoreFired() {
+      loadMoreControl?.sendActions(for: .valueChanged)
+    }
+  }
+
+  /// The driver's engine data source, delegate and host.
+  final class DriverBridge: SwipeContainerHost, SwipeContainerDataSource, SwipeContainerDelegate {
+    private weak var driver: ScrollViewRefreshDriver?
+
+    @MainActor init(_ driver: ScrollViewRefreshDriver) {
+      self.driver = driver
+    }
+
+    private func onDriver<T: Sendable>(
+      _ fallback: T, _ body: @MainActor (ScrollViewRefreshDriver) -> T
+    ) -> T {
+      let driver = self.driver
+      return MainActor.assumeIsolated {
+        guard let driver else { return fallback }
+        return body(driver)
+      }
+    }
+
+    func swipeContainer(_ container: SwipeContainer, perform command: SwipeHostCommand) {
+      onDriver(()) { $0.perform(command) }
+    }
+
+    func numberOfPages(in container: SwipeContainer) -> Int {
+      onDriver(0) { $0.scrollView == nil ? 0 : 1 }
+    }
+
+    func swipeContainer(_ container: SwipeContainer, contentForPageAt index: Int)
+      -> SwipePageContent
+    {
+      onDriver(SwipePageContent(contentHeight: 0)) { $0.content }
+    }
+
+    func swipeContainer(_ container: SwipeContainer, didTriggerRefreshAt index: Int) {
+      onDriver(()) { $0.refreshFired() }
+    }
+
+    func swipeContainer(_ container: SwipeContainer, didTriggerLoadMoreAt index: Int) {
+      onDriver(()) { $0.loadMoreFired() }
+    }
+  }
+#endif
