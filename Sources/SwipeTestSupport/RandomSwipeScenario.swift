@@ -9,11 +9,17 @@ public struct RandomSwipeScenario {
   public var allowsDrags: Bool
   /// How long the script runs, in seconds.
   public var duration: Double
+  /// Leaves out what a UIKit host cannot see or time as the engine does: a finger resting
+  /// without moving (UIKit reports no touch-down to a view's observers) and a fling of the pager
+  /// and the page at once (the page then moves by UIKit's physics while pages appear, observed
+  /// once per frame instead of at the instant a page appears).
+  public var observableByUIKit: Bool
 
   /// A generator of scripts `duration` seconds long.
-  public init(allowsDrags: Bool, duration: Double = 3) {
+  public init(allowsDrags: Bool, duration: Double = 3, observableByUIKit: Bool = false) {
     self.allowsDrags = allowsDrags
     self.duration = duration
+    self.observableByUIKit = observableByUIKit
   }
 
   /// The scene object and event list of one random script, as JSON text fragments.
@@ -60,12 +66,15 @@ public struct RandomSwipeScenario {
         "\"drag\": {\"from\": \(from), \"to\": \(to), \"duration\": \(duration), \"hold\": \(hold)}"
     case 0..<40:
       let vx = random.pick([0, 0, 700, -1500])
-      let vy = random.pick([0, 1200, -2500, 6000])
+      var vy = random.pick([0, 1200, -2500, 6000])
+      if observableByUIKit, vx != 0 { vy = 0 }
       return "\"fling\": {\"vx\": \(vx), \"vy\": \(vy)}"
-    case 40..<50:
+    case 40..<50 where !observableByUIKit:
       return "\"touch\": \"down\", \"x\": 195, \"y\": \(random.pick([120, 500]))"
-    case 50..<58:
+    case 50..<58 where !observableByUIKit:
       return "\"touch\": \"up\""
+    case 40..<58:
+      return "\"call\": \"endLoadingMore\", \"page\": \(page)"
     case 58..<68:
       return "\"call\": \"scrollToItem\", \"index\": \(page), \"animated\": \(random.chance(0.7))"
     case 68..<76:

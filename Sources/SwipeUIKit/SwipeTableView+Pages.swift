@@ -27,6 +27,11 @@
         pages[page.slot].map { (page.slot, $0) }
       }
       let candidate = bound?.1.view ?? describedViews[index] ?? reusableViews.popLast()
+      // What the data source does to the view (a table reloading its rows) is described below;
+      // the engine is in the middle of a pass and must not hear it as the user's scrolling.
+      let wasApplying = isApplyingCommand
+      isApplyingCommand = true
+      defer { isApplyingCommand = wasApplying }
       let view = dataSource.swipeTableView(self, viewForItemAt: index, reusing: candidate)
       if let (slot, binding) = bound {
         // A shown page described again (a reload): a new view takes over its slot.

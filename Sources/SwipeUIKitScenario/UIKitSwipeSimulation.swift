@@ -201,7 +201,6 @@
     ) -> UIScrollView {
       let kind = pages.indices.contains(index) ? pages[index].kind : "page"
       let page = view.flatMap { Self.kind(of: $0) == kind ? $0 : nil } ?? Self.makeView(kind)
-      page.frame = swipeTableView.bounds
       let height = pages.indices.contains(index) ? pages[index].contentHeight : 0
       page.contentSize = CGSize(width: swipeTableView.bounds.width, height: CGFloat(height))
       return page

@@ -83,11 +83,12 @@
   import SwipeTestSupport
 
   extension HostComparisonTests {
-    /// Work in progress (issue 11): on this seed 20 of 60 scripts agree. The others differ where
+    /// Work in progress (issue 11): on this seed 27 of 60 scripts agree. The others differ where
     /// UIKit does not let the adapter see a finger the engine's decisions need (a reload or a
-    /// pull during a touch on a page that has not moved yet; taps), and where a host motion
-    /// meets an engine one. While they differ this is a known issue; it fails as soon as all
-    /// agree, so the marker cannot outlive the gap.
+    /// pull during a touch on a page that has not moved yet; taps), where UIKit's own motion is
+    /// observed once per frame instead of at the instant a page appears, and in cases not yet
+    /// explained (see ``observableScriptsMatch()``). While they differ this is a known issue; it
+    /// fails as soon as all agree, so the marker cannot outlive the gap.
     @Test("Random scripts print the same samples through SwipeTableView on UIKitStub")
     func randomScriptsMatch() throws {
       var random = SeededGenerator(seed: 0x40_57ED)
@@ -105,6 +106,31 @@
         }
       }
       withKnownIssue("the UIKit host does not yet agree on every random script") {
+        #expect(
+          mismatches.isEmpty, "\(mismatches.count) of 60 differ; first: \(mismatches.first ?? "")")
+      }
+    }
+
+    /// Scripts without what UIKit cannot show the adapter (a finger resting without moving; the
+    /// pager and the page flung at once): every difference left here is the adapter's or the
+    /// engine's to fix. 33 of 60 agree on this seed today; a known issue until all do.
+    @Test("Random scripts UIKit can observe print the same samples through SwipeTableView")
+    func observableScriptsMatch() throws {
+      var random = SeededGenerator(seed: 0x0B5E_12)
+      let generator = RandomSwipeScenario(allowsDrags: true, observableByUIKit: true)
+      var mismatches: [String] = []
+      for script in 0..<60 {
+        let (scene, events) = generator.make(&random)
+        let text = RandomSwipeScenario.file(
+          scene: scene, events: events, frameRate: 120,
+          times: (0...Int(generator.duration * 20)).map { Double($0) / 20 })
+        let engine = try Self.lines(text, host: .engine)
+        let uikit = try Self.lines(text, host: .uikit)
+        if let found = try Self.firstDifference(engine, uikit, tolerance: 0.01) {
+          mismatches.append("script \(script): \(found)")
+        }
+      }
+      withKnownIssue("the UIKit host does not yet agree on every observable script") {
         #expect(
           mismatches.isEmpty, "\(mismatches.count) of 60 differ; first: \(mismatches.first ?? "")")
       }

@@ -29,6 +29,7 @@ extension SwipeContainer {
     let moving =
       surface.isTracking || surface.isDragging || surface.isDecelerating
       || surface.isScrollAnimating
+    let wasFingerDown = isFingerDown
     if moving || loadedPages[position].scroller.followsHost {
       loadedPages[position].scroller.follow(
         offset: offset, isTracking: surface.isTracking, isDragging: surface.isDragging,
@@ -37,10 +38,14 @@ extension SwipeContainer {
       // Set from outside (the app's own code): it stops what the container was driving.
       var ignore = IgnoringScrollerDelegate()
       loadedPages[position].scroller.placeOffset(offset, at: now, delegate: &ignore)
+    }
+    if !moving, offset != loadedPages[position].hostOffset {
+      // At rest somewhere new: checked against the range at the next pass.
       loadedPages[position].offsetSetByApp = true
     }
     loadedPages[position].hostOffset = offset
     loadedPages[position].hostMoving = moving
+    if wasFingerDown, !isFingerDown { hostFingerLifted = true }
     let inset = surface.contentInset.sanitized
     // The offset stays where the host has it, read before the owner's part changes.
     let scroll = loadedPages[position].scroller.offset + reservedInset(position: position)
@@ -76,6 +81,7 @@ extension SwipeContainer {
     let moving =
       surface.isTracking || surface.isDragging || surface.isDecelerating
       || surface.isScrollAnimating
+    let wasFingerDown = isFingerDown
     if moving || pager.followsHost {
       pager.follow(
         offset: offset, isTracking: surface.isTracking, isDragging: surface.isDragging,
@@ -85,6 +91,7 @@ extension SwipeContainer {
     }
     hostPager.offset = offset
     hostPager.isMoving = moving
+    if wasFingerDown, !isFingerDown { hostFingerLifted = true }
   }
 
   /// The host's pager sent a scroll view notification (its delegate's callback): it joins the
@@ -159,6 +166,11 @@ extension SwipeContainer {
   public func hostedLayout(at time: TimeInterval) {
     resolvePendingPageChange()
     clampRestingPages()
+    if hostFingerLifted {
+      // What a reload during the host's touch left for the lift happens now.
+      hostFingerLifted = false
+      finishReloadAfterTouch()
+    }
     if time.isFinite, time > now {
       step(to: time)
     } else {

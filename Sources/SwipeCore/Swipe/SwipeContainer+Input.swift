@@ -121,6 +121,19 @@ extension SwipeContainer {
     return target != pager.offset
   }
 
+  /// Whether a finger is down: the container's own, or (hosted) one the host reported on a page
+  /// or on the pager.
+  var isFingerDown: Bool {
+    touch != nil || fingerPosition != nil || (pager.touchIsFollowed && pager.isTracking)
+  }
+
+  /// The page under the finger: the container's touch, or (hosted) the page whose scroll view
+  /// the host reported tracking.
+  var fingerPosition: Int? {
+    if touch != nil { return touchedPosition }
+    return loadedPages.firstIndex { $0.scroller.touchIsFollowed && $0.scroller.isTracking }
+  }
+
   var touchedPosition: Int? {
     guard let slot = touch?.slot else { return nil }
     return loadedPages.firstIndex { $0.slot == slot }

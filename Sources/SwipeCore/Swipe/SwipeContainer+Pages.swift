@@ -18,9 +18,9 @@ extension SwipeContainer {
   /// still has its index.
   public func reloadData() {
     let count = max(dataSource?.numberOfPages(in: self) ?? 0, 0)
-    if touch != nil, let visible = visiblePages,
+    if isFingerDown, let visible = visiblePages,
       visible.upperBound >= count || pager.overscroll > 0
-        || (touchedPosition.map { loadedPages[$0].index >= count } ?? false)
+        || (fingerPosition.map { loadedPages[$0].index >= count } ?? false)
     {
       reloadPending = true
       return
@@ -51,7 +51,7 @@ extension SwipeContainer {
         configure(position: position, scroll: aligned)
       }
     }
-    for position in loadedPages.indices where position != touchedPosition {
+    for position in loadedPages.indices where position != fingerPosition {
       configure(position: position, scroll: scrolled(position: position))
     }
     if currentIndex != previous || pager.phase == .idle {
@@ -70,7 +70,7 @@ extension SwipeContainer {
   /// (with their new content) and the page under the finger (whose new content waits for the
   /// finger to lift); unloads the others, remembering where they were.
   func keepSurvivingPages(count: Int) {
-    let touched = touchedPosition.map { loadedPages[$0].slot }
+    let touched = fingerPosition.map { loadedPages[$0].slot }
     var position = 0
     while position < loadedPages.count {
       let page = loadedPages[position]
@@ -82,6 +82,7 @@ extension SwipeContainer {
         content.reuseIdentifier == page.content.reuseIdentifier
       {
         loadedPages[position].content = content
+        loadedPages[position].forgetHostState()
         position += 1
       } else {
         unload(position: position)
@@ -105,6 +106,7 @@ extension SwipeContainer {
     else { return }
     if content.reuseIdentifier == page.content.reuseIdentifier {
       loadedPages[position].content = content
+      loadedPages[position].forgetHostState()
       configure(position: position, scroll: scrolled(position: position))
     } else {
       // Another kind of page now: a new scroll view takes over where this one is.

@@ -151,6 +151,8 @@ public final class SwipeContainer {
   var slotAwaitingContent: Int?
   /// Hosted: what the host's pager has, as far as the container knows.
   var hostPager = HostPagerState()
+  /// Hosted: the host's finger lifted since the last layout pass.
+  var hostFingerLifted = false
 
   /// A container of `viewportSize` with the seed's defaults (top inset 64, no header, no bar).
   public init(

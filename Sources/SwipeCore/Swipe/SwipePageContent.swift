@@ -80,4 +80,13 @@ public struct SwipePage: Sendable {
   var placeholder = 0.0
   /// The placeholder the host's view has, as far as the container knows.
   var hostPlaceholder: Double?
+
+  /// The host's view may have changed while its data source described it again (a table
+  /// reloading): the next pass sends its inset and placeholder again, and its offset unless
+  /// the view is moving by itself (a command would stop it).
+  mutating func forgetHostState() {
+    if !hostMoving { hostOffset = nil }
+    hostInset = nil
+    hostPlaceholder = nil
+  }
 }
