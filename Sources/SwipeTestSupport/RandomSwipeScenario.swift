@@ -10,9 +10,10 @@ public struct RandomSwipeScenario {
   /// How long the script runs, in seconds.
   public var duration: Double
   /// Leaves out what a UIKit host cannot see or time as the engine does: a finger resting
-  /// without moving (UIKit reports no touch-down to a view's observers) and a fling of the pager
+  /// without moving (UIKit reports no touch-down to a view's observers), a fling of the pager
   /// and the page at once (the page then moves by UIKit's physics while pages appear, observed
-  /// once per frame instead of at the instant a page appears).
+  /// once per frame instead of at the instant a page appears), and a drag that starts while
+  /// another is down (a second finger, which the one-finger engine folds into the first).
   public var observableByUIKit: Bool
 
   /// A generator of scripts `duration` seconds long.
@@ -43,10 +44,18 @@ public struct RandomSwipeScenario {
     var events: [String] = []
     var time = 0.0
     var count = pageCount
+    var fingerFree = 0.0
     while true {
       time += random.pick([0.013, 0.05, 0.1, 0.21, 0.37])
       guard time < duration - 0.5 else { break }
-      events.append("{\"t\": \(time), \(action(&random, pageCount: &count))}")
+      let next = action(&random, pageCount: &count)
+      if observableByUIKit, next.hasPrefix("\"drag\"") {
+        // One finger, as UIKit sees it: a drag starts once the previous one has lifted.
+        time = max(time, fingerFree)
+        fingerFree = time + Self.dragLength(next) + 0.02
+        guard time < duration - 0.5 else { break }
+      }
+      events.append("{\"t\": \(time), \(next)}")
     }
     return ("{\(scene.joined(separator: ", "))}", events)
   }
@@ -96,6 +105,16 @@ public struct RandomSwipeScenario {
     default:
       return "\"call\": \"endLoadingMore\", \"page\": \(page)"
     }
+  }
+
+  /// How long a drag event's finger is down: its duration plus its hold.
+  static func dragLength(_ drag: String) -> Double {
+    func value(_ key: String) -> Double {
+      guard let range = drag.range(of: "\"\(key)\": ") else { return 0 }
+      let digits = drag[range.upperBound...].prefix { $0.isNumber || $0 == "." }
+      return Double(digits) ?? 0
+    }
+    return value("duration") + value("hold")
   }
 
   /// A whole scenario file for this script, played at `frameRate` and sampled at `times`.

@@ -61,7 +61,7 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
     case .setPageInset(let slot, let inset):
       pages[slot]?.setGeometry(contentInset: inset, delegate: &ignore)
     case .setPageOffset(let slot, let offset):
-      pages[slot]?.placeOffset(offset, at: now, delegate: &ignore)
+      pages[slot]?.setOffsetAsUIKit(offset, at: now)
     case .stopPage(let slot):
       if let offset = pages[slot]?.offset {
         pages[slot]?.placeOffset(offset, at: now, delegate: &ignore)
@@ -69,7 +69,7 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
     case .setPagerContentSize(let size):
       pager.setGeometry(boundsSize: container.viewportSize, contentSize: size, delegate: &ignore)
     case .setPagerOffset(let offset):
-      pager.placeOffset(offset, at: now, delegate: &ignore)
+      pager.setOffsetAsUIKit(offset, at: now)
     case .stopPager:
       pager.placeOffset(pager.offset, at: now, delegate: &ignore)
     }
@@ -267,5 +267,19 @@ struct PagerReport: ScrollerDelegate {
     _ scroller: Scroller, velocity: Double, targetOffset: inout Double
   ) {
     items.append(.willEndDragging(targetOffset))
+  }
+}
+
+extension Scroller {
+  /// UIKit's `contentOffset` setter: a deceleration, bounce or paging motion goes on from the
+  /// new offset; otherwise the offset goes exactly there.
+  mutating func setOffsetAsUIKit(_ value: Double, at time: TimeInterval) {
+    var ignore = IgnoringScrollerDelegate()
+    advance(to: time, delegate: &ignore)
+    if isDecelerating {
+      setGeometry(shiftingOffsetBy: value - offset, delegate: &ignore)
+    } else {
+      placeOffset(value, at: time, delegate: &ignore)
+    }
   }
 }

@@ -13,7 +13,7 @@ enum ScrollMotion: Sendable, Hashable {
   case animating(AnimationMotion)
   /// Moved by the host: a UIKit scroll view decelerating, bouncing, paging or animating on its
   /// own, which a hosted container's mirror follows without evaluating anything.
-  case hosted
+  case hosted(animating: Bool)
 
   var phase: ScrollPhase? {
     switch self {
@@ -22,14 +22,15 @@ enum ScrollMotion: Sendable, Hashable {
     case .bouncing: .bouncing
     case .paging: .paging
     case .animating: .animating
-    case .hosted: .decelerating
+    case .hosted(let animating): animating ? .animating : .decelerating
     }
   }
 
   /// Whether the motion counts as a deceleration for `willBegin/didEndDecelerating`.
   var isDeceleration: Bool {
     switch self {
-    case .decelerating, .bouncing, .paging, .hosted: true
+    case .decelerating, .bouncing, .paging: true
+    case .hosted(let animating): !animating
     case .none, .animating: false
     }
   }

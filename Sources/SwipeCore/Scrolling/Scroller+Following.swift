@@ -12,7 +12,9 @@ extension Scroller {
   /// ``ScrollMotion/hosted``: the mirror never evaluates it, and stopping it is the host's job
   /// (the container sends the command). A followed drag shows the host's offset as it is: its raw
   /// offset is the rubber band's inverse of it, so a geometry change re-applies the same band.
-  mutating func follow(offset: Double, isTracking: Bool, isDragging: Bool, isMoving: Bool) {
+  mutating func follow(
+    offset: Double, isTracking: Bool, isDragging: Bool, isMoving: Bool, isAnimating: Bool = false
+  ) {
     if offset.isFinite { self.offset = offset }
     velocityPerMillisecond = 0
     touchIsFollowed = isTracking || isDragging
@@ -22,16 +24,21 @@ extension Scroller {
     } else if isTracking {
       // A resting finger stops the host's own motion; one the engine drives (an animated page
       // change) goes on under it, as an animation started during a touch does.
-      if motion == .hosted { motion = .none }
+      if case .hosted = motion { motion = .none }
       touch = .ignored(last: 0)
     } else {
       touch = .none
-      motion = isMoving ? .hosted : (motion == .hosted ? .none : motion)
+      if isMoving || isAnimating {
+        motion = .hosted(animating: isAnimating && !isMoving)
+      } else if case .hosted = motion {
+        motion = .none
+      }
     }
   }
 
   /// Whether the mirror follows a motion or a finger of its host (not one the engine drives).
   var followsHost: Bool {
-    motion == .hosted || (touchIsFollowed && touch != .none)
+    if case .hosted = motion { return true }
+    return touchIsFollowed && touch != .none
   }
 }

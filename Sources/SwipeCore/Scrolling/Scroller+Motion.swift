@@ -64,10 +64,10 @@ extension Scroller {
     moveTo(value, delegate: &delegate)
     let returning = startReturnIfOutside(start: endTime, delegate: &delegate)
     switch ended {
-    case .decelerating, .bouncing, .paging, .hosted:
+    case .decelerating, .bouncing, .paging, .hosted(animating: false):
       // A deceleration that turns into a return simply continues: no notification yet.
       if !returning { delegate.scroller(didEmit: .didEndDecelerating) }
-    case .animating:
+    case .animating, .hosted(animating: true):
       delegate.scroller(didEmit: .didEndScrollingAnimation)
       if returning { delegate.scroller(didEmit: .willBeginDecelerating) }
     case .none:

@@ -33,7 +33,7 @@ extension SwipeContainer {
     if moving || loadedPages[position].scroller.followsHost {
       loadedPages[position].scroller.follow(
         offset: offset, isTracking: surface.isTracking, isDragging: surface.isDragging,
-        isMoving: surface.isDecelerating || surface.isScrollAnimating)
+        isMoving: surface.isDecelerating, isAnimating: surface.isScrollAnimating)
     } else if offset != loadedPages[position].hostOffset {
       // Set from outside (the app's own code): it stops what the container was driving.
       var ignore = IgnoringScrollerDelegate()
@@ -85,7 +85,7 @@ extension SwipeContainer {
     if moving || pager.followsHost {
       pager.follow(
         offset: offset, isTracking: surface.isTracking, isDragging: surface.isDragging,
-        isMoving: surface.isDecelerating || surface.isScrollAnimating)
+        isMoving: surface.isDecelerating, isAnimating: surface.isScrollAnimating)
     } else if offset != hostPager.offset {
       pager.placeOffset(offset, at: now, delegate: &queue)
     }
@@ -226,11 +226,13 @@ extension SwipeContainer {
       hostPager.contentSize = size
       perform(.setPagerContentSize(size))
     }
+    // Setting an offset moves a view that moves by itself without stopping it (UIKit's
+    // `contentOffset` setter); a motion the container stopped is stopped by command.
     if hostPager.offset != pager.offset {
       hostPager.offset = pager.offset
       perform(.setPagerOffset(pager.offset))
-      pagerStoppedByCommand()
-    } else if hostPager.isMoving, !pager.followsHost {
+    }
+    if hostPager.isMoving, !pager.followsHost {
       perform(.stopPager)
       pagerStoppedByCommand()
     }
@@ -261,8 +263,8 @@ extension SwipeContainer {
     if hostClamps || loadedPages[position].hostOffset != offset {
       loadedPages[position].hostOffset = offset
       perform(.setPageOffset(slot: slot, offset: offset))
-      pageStoppedByCommand(position: position)
-    } else if loadedPages[position].hostMoving, !loadedPages[position].scroller.followsHost {
+    }
+    if loadedPages[position].hostMoving, !loadedPages[position].scroller.followsHost {
       perform(.stopPage(slot: slot))
       pageStoppedByCommand(position: position)
     }
@@ -272,14 +274,14 @@ extension SwipeContainer {
   /// a pager left between pages settles on one (driven by the container from now on).
   private func pagerStoppedByCommand() {
     hostPager.isMoving = false
-    guard pager.isDecelerating, pager.nextMotionTransition == .infinity else { return }
+    guard case .hosted = pager.motion else { return }
     pager.stopMotion(delegate: &queue)
     pager.settle(delegate: &queue)
   }
 
   private func pageStoppedByCommand(position: Int) {
     loadedPages[position].hostMoving = false
-    guard loadedPages[position].scroller.nextMotionTransition == .infinity else { return }
+    guard case .hosted = loadedPages[position].scroller.motion else { return }
     var ignore = IgnoringScrollerDelegate()
     loadedPages[position].scroller.stopMotion(delegate: &ignore)
     loadedPages[position].scroller.settle(delegate: &ignore)

@@ -30,14 +30,14 @@ public enum SwipeHostCommand: Sendable, Hashable {
   case setPagePlaceholder(slot: Int, height: Double)
   /// Set the slot's scroll view's `contentInset` (the owner's base inset included).
   case setPageInset(slot: Int, inset: Insets)
-  /// Set the slot's scroll view's `contentOffset.y` (outside the range included), stopping what
-  /// its own physics was doing.
+  /// Set the slot's scroll view's `contentOffset.y` (outside the range included), as UIKit's
+  /// setter does: a motion of its own goes on from there (``stopPage(slot:)`` stops it).
   case setPageOffset(slot: Int, offset: Double)
   /// Stop the slot's scroll view where it is (a page change began, or the page left the screen).
   case stopPage(slot: Int)
   /// Set the pager's `contentSize`.
   case setPagerContentSize(CGSize)
-  /// Set the pager's `contentOffset.x`, stopping what its own physics was doing.
+  /// Set the pager's `contentOffset.x`, as UIKit's setter does (a motion of its own goes on).
   case setPagerOffset(Double)
   /// Stop the pager where it is.
   case stopPager

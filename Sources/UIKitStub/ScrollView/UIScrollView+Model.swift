@@ -31,16 +31,27 @@
       axis == .horizontal ? horizontal.canScroll : vertical.canScroll
     }
 
+    ///
+    /// As UIKit: at rest or under a resting finger the offset goes exactly there (and a drag
+    /// continues from it); during a deceleration, bounce or paging the content moves by the
+    /// difference and the motion goes on from there (`setContentOffset(_:animated: false)` is
+    /// what stops a motion).
     func placeOffset(_ offset: CGPoint) {
       let now = UIKitStubDriver.current.now
       var scrolled = false
-      for axis in [Axis.horizontal, .vertical] {
-        let value = Double(axis == .horizontal ? offset.x : offset.y)
+      func place(_ value: Double, along axis: Axis) {
         perform(axis) { scroller, queue in
-          scroller.placeOffset(value, at: now, delegate: &queue)
+          scroller.advance(to: now, delegate: &queue)
+          if scroller.isDecelerating {
+            scroller.setGeometry(shiftingOffsetBy: value - scroller.offset, delegate: &queue)
+          } else {
+            scroller.placeOffset(value, at: now, delegate: &queue)
+          }
           scrolled = scrolled || queue.events.contains(.didScroll)
         }
       }
+      place(Double(offset.x), along: .horizontal)
+      place(Double(offset.y), along: .vertical)
       // UIKit reports every set to observers, even one that does not move the content.
       if !scrolled {
         observers.notify(.contentOffset)
