@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(ObjectiveC)
+  import ObjectiveC
   import UIKit
 
   /// Calls a closure from Objective-C target–action (gesture recognizers, display links).
@@ -17,15 +18,30 @@
   /// The target–action calls SwipeUIKit makes, spelled for the real SDK.
   @MainActor enum TargetAction {
     static func panGestureRecognizer(relay: ActionRelay) -> UIPanGestureRecognizer {
-      UIPanGestureRecognizer(target: relay, action: #selector(ActionRelay.fire(_:)))
+      let recognizer = UIPanGestureRecognizer(
+        target: relay, action: #selector(ActionRelay.fire(_:)))
+      objc_setAssociatedObject(
+        recognizer, key(relay), relay, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return recognizer
     }
 
+    /// Adds `relay` as a target of `recognizer` (a page's own pan recognizer, which may outlive
+    /// the container). A recognizer does not retain its targets, so the recognizer keeps the
+    /// relay alive itself: a target that outlived its container is never a dangling one.
     static func add(_ relay: ActionRelay, to recognizer: UIGestureRecognizer) {
       recognizer.addTarget(relay, action: #selector(ActionRelay.fire(_:)))
+      objc_setAssociatedObject(
+        recognizer, key(relay), relay, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     static func remove(_ relay: ActionRelay, from recognizer: UIGestureRecognizer) {
       recognizer.removeTarget(relay, action: #selector(ActionRelay.fire(_:)))
+      objc_setAssociatedObject(recognizer, key(relay), nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// A key unique to `relay` (its address), so several relays can ride one recognizer.
+    private static func key(_ relay: ActionRelay) -> UnsafeRawPointer {
+      UnsafeRawPointer(Unmanaged.passUnretained(relay).toOpaque())
     }
 
     static func displayLink(relay: ActionRelay) -> CADisplayLink {
