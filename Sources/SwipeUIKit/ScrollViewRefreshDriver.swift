@@ -20,8 +20,7 @@
     private var bridge: DriverBridge!
     private var observations: [NSKeyValueObservation] = []
     private var panRelay: ActionRelay?
-    private var displayLink: CADisplayLink?
-    private var displayLinkRelay: ActionRelay?
+    private lazy var displayLink = EngineDisplayLink { [weak self] time in self?.run(at: time) }
     private var slot: Int?
     private var isApplyingCommand = false
 
@@ -58,8 +57,7 @@
       if let panRelay, let scrollView {
         TargetAction.remove(panRelay, from: scrollView.panGestureRecognizer)
       }
-      displayLink?.invalidate()
-      displayLink = nil
+      displayLink.stop()
     }
 
     /// Brings the engine's clock to now (before a call starts something).
@@ -121,25 +119,7 @@
     }
 
     private func updateDisplayLink() {
-      if engine.needsHostedFrames {
-        guard displayLink == nil else { return }
-        let relay = ActionRelay { [weak self] sender in
-          guard let link = sender as? CADisplayLink else { return }
-          guard let self else {
-            link.invalidate()
-            return
-          }
-          self.run(at: link.timestamp)
-        }
-        let link = TargetAction.displayLink(relay: relay)
-        link.add(to: .main, forMode: .common)
-        displayLink = link
-        displayLinkRelay = relay
-      } else if let link = displayLink {
-        link.invalidate()
-        displayLink = nil
-        displayLinkRelay = nil
-      }
+      displayLink.update(running: engine.needsHostedFrames)
     }
 
     // MARK: - The engine's questions

@@ -197,8 +197,7 @@
     var chromePans: [UIPanGestureRecognizer] = []
     var chromePanRelay: ActionRelay?
     var chromeObservations: [NSKeyValueObservation] = []
-    var displayLink: CADisplayLink?
-    var displayLinkRelay: ActionRelay?
+    lazy var displayLink = EngineDisplayLink { [weak self] time in self?.runEngine(at: time) }
 
     /// How many page views that left the screen are kept for reuse.
     static let reusableViewLimit = 4
@@ -327,35 +326,12 @@
 
     /// Runs a display link while the engine drives a motion or a timer.
     func updateDisplayLink() {
-      if engine.needsHostedFrames {
-        guard displayLink == nil else { return }
-        let relay = ActionRelay { [weak self] sender in
-          guard let link = sender as? CADisplayLink else { return }
-          guard let self else {
-            // The run loop holds the link; the view is gone.
-            link.invalidate()
-            return
-          }
-          self.runEngine(at: link.timestamp)
-        }
-        let link = TargetAction.displayLink(relay: relay)
-        link.add(to: .main, forMode: .common)
-        displayLink = link
-        displayLinkRelay = relay
-      } else if let link = displayLink {
-        link.invalidate()
-        displayLink = nil
-        displayLinkRelay = nil
-      }
+      displayLink.update(running: engine.needsHostedFrames)
     }
 
     public override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window == nil, let link = displayLink {
-        link.invalidate()
-        displayLink = nil
-        displayLinkRelay = nil
-      }
+      if window == nil { displayLink.stop() }
     }
   }
 

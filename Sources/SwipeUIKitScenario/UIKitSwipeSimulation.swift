@@ -138,36 +138,11 @@
 
     /// The sample: header, bar and pager from the views; pages from the engine behind them.
     public func sampleFields() -> [(String, JSONOutput)] {
-      let engine = table.engine
-      var pageFields: [JSONOutput] = []
-      for index in 0..<engine.pageCount {
-        let loaded = engine.loadedPage(at: index)
-        let height =
-          loaded?.content.contentHeight
-          ?? (pages.pages.indices.contains(index) ? pages.pages[index].contentHeight : 0)
-        pageFields.append(
-          .object([
-            ("loaded", .bool(loaded != nil)),
-            ("scrolled", .number(engine.scrolled(pageAt: index))),
-            ("contentHeight", .number(height)),
-            ("refresh", .string(engine.refreshState(pageAt: index).name)),
-            ("loadMore", .string(engine.loadMoreState(pageAt: index).name)),
-          ]))
-      }
-      func frame(_ view: UIView?) -> JSONOutput {
-        guard let view else { return .null }
-        return .object([
-          ("y", .number(Double(view.frame.minY))), ("height", .number(Double(view.frame.height))),
-        ])
-      }
-      return [
-        ("index", .number(Double(table.currentItemIndex))),
-        ("progress", .number(Double(table.pageProgress))),
-        ("pagerOffset", .number(Double(table.pager.contentOffset.x))),
-        ("header", frame(table.swipeHeaderView)),
-        ("bar", frame(table.swipeHeaderBar)),
-        ("pages", .array(pageFields)),
-      ]
+      SwipeSimulation.sampleFields(
+        index: table.currentItemIndex, progress: Double(table.pageProgress),
+        pagerOffset: Double(table.pager.contentOffset.x), header: table.swipeHeaderView?.frame,
+        bar: table.swipeHeaderBar?.frame,
+        pages: SwipeSimulation.pageFields(table.engine, pages: pages.pages))
     }
 
     /// The event names since the previous call.

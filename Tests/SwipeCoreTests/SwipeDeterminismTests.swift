@@ -19,29 +19,8 @@ struct SwipeDeterminismTests {
   }
 
   /// The first difference between two samples beyond `tolerance` (events left out), or nil.
-  static func difference(_ a: Any, _ b: Any, tolerance: Double, path: String = "") -> String? {
-    switch (a, b) {
-    case (let a as [String: Any], let b as [String: Any]):
-      for key in Set(a.keys).union(b.keys).sorted() where key != "events" {
-        guard let left = a[key], let right = b[key] else { return "\(path).\(key) missing" }
-        if let found = difference(left, right, tolerance: tolerance, path: "\(path).\(key)") {
-          return found
-        }
-      }
-      return nil
-    case (let a as [Any], let b as [Any]):
-      guard a.count == b.count else { return "\(path): \(a.count) vs \(b.count) elements" }
-      for (index, (left, right)) in zip(a, b).enumerated() {
-        if let found = difference(left, right, tolerance: tolerance, path: "\(path)[\(index)]") {
-          return found
-        }
-      }
-      return nil
-    case (let a as NSNumber, let b as NSNumber):
-      return abs(a.doubleValue - b.doubleValue) <= tolerance ? nil : "\(path): \(a) vs \(b)"
-    default:
-      return "\(a)" == "\(b)" ? nil : "\(path): \(a) vs \(b)"
-    }
+  static func difference(_ a: Any, _ b: Any, tolerance: Double) -> String? {
+    SampleComparison.difference(a, b, tolerance: tolerance, ignoring: ["events"])
   }
 
   /// The events of `samples` from just after `start` through `end`, in order.

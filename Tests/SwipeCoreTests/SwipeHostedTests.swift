@@ -9,8 +9,6 @@ import Testing
 /// a host made of scrollers, every scenario must print what the headless container prints.
 @Suite("Hosted container")
 struct SwipeHostedTests {
-  typealias Sample = [String: Any]
-
   /// Both hosts' sample lines for `text`.
   static func bothHosts(_ text: String) throws -> (headless: [String], hosted: [String]) {
     let scenario = try Scenario.decode(Data(text.utf8))
@@ -24,30 +22,14 @@ struct SwipeHostedTests {
 
   /// The first line where the hosts differ beyond `tolerance` or in their events, or nil.
   static func firstDifference(_ a: [String], _ b: [String], tolerance: Double) throws -> String? {
-    guard a.count == b.count else { return "\(a.count) vs \(b.count) lines" }
-    for (left, right) in zip(a, b) {
-      let l = try #require(try JSONSerialization.jsonObject(with: Data(left.utf8)) as? Sample)
-      let r = try #require(try JSONSerialization.jsonObject(with: Data(right.utf8)) as? Sample)
-      if let found = SwipeDeterminismTests.difference(l, r, tolerance: tolerance) {
-        return "t=\(l["t"] ?? "?") \(found)\n headless \(left)\n hosted   \(right)"
-      }
-      let le = l["events"] as? [String] ?? []
-      let re = r["events"] as? [String] ?? []
-      if le != re { return "t=\(l["t"] ?? "?") events \(le) vs \(re)" }
-    }
-    return nil
+    try SampleComparison.firstDifference(a, b, tolerance: tolerance)
   }
 
   @Test(
     "Every example swipe scenario prints the same samples on a host of scroll views",
-    arguments: [
-      "swipe-bar-only", "swipe-hidden-nav", "swipe-hybrid", "swipe-refresh-below-bar",
-      "swipe-refresh", "swipe-runtime-changes", "swipe-short-pages", "swipe-single-one-kind",
-    ])
+    arguments: ExampleScenarios.swipeNames)
   func examplesMatch(name: String) throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../examples/scenarios/\(name).json")
-    let text = try String(contentsOf: url, encoding: .utf8)
+    let text = try ExampleScenarios.text(named: name)
     let (headless, hosted) = try Self.bothHosts(text)
     let found = try Self.firstDifference(headless, hosted, tolerance: 0.01)
     #expect(found == nil, "\(name): \(found ?? "")")

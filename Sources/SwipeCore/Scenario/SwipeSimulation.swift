@@ -80,14 +80,45 @@ public final class SwipeSimulation: SceneSimulation {
 
   /// The sample's fields, as SCENARIOS.md lists them for `swipe`.
   public func sampleFields() -> [(String, JSONOutput)] {
-    var pages: [JSONOutput] = []
+    Self.sampleFields(
+      index: container.currentIndex, progress: container.progress,
+      pagerOffset: container.pagerOffset, header: container.headerFrame,
+      bar: container.barFrame, pages: Self.pageFields(container, pages: dataSource.pages))
+  }
+
+  /// A `swipe` sample's fields in SCENARIOS.md's order, from values a host read (its views'
+  /// frames and offsets, or the engine's).
+  public static func sampleFields(
+    index: Int, progress: Double, pagerOffset: Double, header: CGRect?, bar: CGRect?,
+    pages: JSONOutput
+  ) -> [(String, JSONOutput)] {
+    func frame(_ rect: CGRect?) -> JSONOutput {
+      guard let rect else { return .null }
+      return .object([("y", .number(Double(rect.minY))), ("height", .number(Double(rect.height)))])
+    }
+    return [
+      ("index", .number(Double(index))),
+      ("progress", .number(progress)),
+      ("pagerOffset", .number(pagerOffset)),
+      ("header", frame(header)),
+      ("bar", frame(bar)),
+      ("pages", pages),
+    ]
+  }
+
+  /// The `pages` field: each page's state in `container`; `pages` (the scene's current list)
+  /// gives the height of a page the container has not asked for yet (a reload waiting for a
+  /// finger to lift).
+  public static func pageFields(_ container: SwipeContainer, pages: [SwipeScene.Page])
+    -> JSONOutput
+  {
+    var fields: [JSONOutput] = []
     for index in 0..<container.pageCount {
       let loaded = container.loadedPage(at: index)
-      // The data source may be ahead of the container (a reload waiting for a finger to lift).
       let height =
         loaded?.content.contentHeight
-        ?? (dataSource.pages.indices.contains(index) ? dataSource.pages[index].contentHeight : 0)
-      pages.append(
+        ?? (pages.indices.contains(index) ? pages[index].contentHeight : 0)
+      fields.append(
         .object([
           ("loaded", .bool(loaded != nil)),
           ("scrolled", .number(container.scrolled(pageAt: index))),
@@ -96,18 +127,7 @@ public final class SwipeSimulation: SceneSimulation {
           ("loadMore", .string(container.loadMoreState(pageAt: index).name)),
         ]))
     }
-    func frame(_ rect: CGRect?) -> JSONOutput {
-      guard let rect else { return .null }
-      return .object([("y", .number(Double(rect.minY))), ("height", .number(Double(rect.height)))])
-    }
-    return [
-      ("index", .number(Double(container.currentIndex))),
-      ("progress", .number(container.progress)),
-      ("pagerOffset", .number(container.pagerOffset)),
-      ("header", frame(container.headerFrame)),
-      ("bar", frame(container.barFrame)),
-      ("pages", .array(pages)),
-    ]
+    return .array(fields)
   }
 
   /// The event names since the previous call, in order.

@@ -1,0 +1,46 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+
+  /// A display link that runs only while the engine drives a motion or a timer (a header fling,
+  /// a settle, an animated page change, a refresh), calling `tick` with each frame's timestamp.
+  /// The run loop holds the link; once its owner is gone the link invalidates itself.
+  @MainActor final class EngineDisplayLink {
+    private var link: CADisplayLink?
+    private var relay: ActionRelay?
+    private let tick: @MainActor (TimeInterval) -> Void
+
+    init(tick: @escaping @MainActor (TimeInterval) -> Void) {
+      self.tick = tick
+    }
+
+    /// Starts the link when `running` and it is not running, stops it when not `running`.
+    func update(running: Bool) {
+      guard running else { return stop() }
+      guard link == nil else { return }
+      let relay = ActionRelay { [weak self] sender in
+        guard let link = sender as? CADisplayLink else { return }
+        guard let self else {
+          link.invalidate()
+          return
+        }
+        self.tick(link.timestamp)
+      }
+      let link = TargetAction.displayLink(relay: relay)
+      link.add(to: .main, forMode: .common)
+      self.link = link
+      self.relay = relay
+    }
+
+    /// Stops the link.
+    func stop() {
+      link?.invalidate()
+      link = nil
+      relay = nil
+    }
+  }
+#endif
