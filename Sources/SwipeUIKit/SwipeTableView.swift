@@ -261,13 +261,11 @@
 
     /// Puts the header, the bar and the page views where the engine says.
     func applyFrames() {
-      if let header = swipeHeaderView, let frame = engine.headerFrame {
+      if let header = swipeHeaderView, let frame = engine.headerFrame, header.frame != frame {
         header.frame = frame
-        bringSubviewToFront(header)
       }
-      if let bar = swipeHeaderBar, let frame = engine.barFrame {
+      if let bar = swipeHeaderBar, let frame = engine.barFrame, bar.frame != frame {
         bar.frame = frame
-        bringSubviewToFront(bar)
       }
       for page in engine.loadedPages {
         guard let binding = pages[page.slot] else { continue }
@@ -301,12 +299,13 @@
         old.removeFromSuperview()
       }
       chromeObservations.removeAll()
+      let report = MainThreadCallback<UIView> { [weak self] _ in self?.chromeSizeDidChange() }
+      // Above the pager, the header under the bar.
       for view in [swipeHeaderView, swipeHeaderBar].compactMap({ $0 }) {
         if view.superview !== self { addSubview(view) }
+        bringSubviewToFront(view)
         chromeObservations.append(
-          view.observe(\.bounds, options: .new) { [weak self] _, _ in
-            MainActor.assumeIsolated { self?.chromeSizeDidChange() }
-          })
+          view.observe(\.bounds, options: .new) { view, _ in report(view) })
       }
       installChromePan()
       chromeSizeDidChange()
@@ -314,11 +313,12 @@
 
     /// The header's or the bar's height changed: the engine keeps what the user sees in place.
     func chromeSizeDidChange() {
-      catchUp()
       let header = swipeHeaderView.map { Double($0.bounds.height) }
       let bar = swipeHeaderBar.map { Double($0.bounds.height) }
-      if engine.headerHeight != header { engine.headerHeight = header }
-      if engine.barHeight != bar { engine.barHeight = bar }
+      guard engine.headerHeight != header || engine.barHeight != bar else { return }
+      catchUp()
+      engine.headerHeight = header
+      engine.barHeight = bar
       setNeedsLayout()
     }
 
