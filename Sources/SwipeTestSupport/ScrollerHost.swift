@@ -127,6 +127,7 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
     switch (phase, point) {
     case (.down, let point?):
       guard touchOnPage == nil else { return }
+      lastPoint = point
       container.hostedTouchBegan(at: point, time: time)
       let onPage = isOnPage(point)
       touchOnPage = onPage
@@ -135,18 +136,17 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
         drivePager { pager, report in pager.touchDown(at: point, at: time, delegate: &report) }
         if let slot { drivePage(slot) { $0.touchDown(at: point, at: time, delegate: &ignore) } }
         touchedSlot = slot
-      } else {
-        container.touchDown(at: point, time: time)
       }
     case (.move, let point?):
       guard let onPage = touchOnPage else { return }
+      lastPoint = point
       if onPage {
         drivePager { pager, report in pager.touchMoved(to: point, at: time, delegate: &report) }
         if let slot = touchedSlot {
           drivePage(slot) { $0.touchMoved(to: point, at: time, delegate: &ignore) }
         }
       } else {
-        container.touchMoved(to: point, time: time)
+        container.hostedTouchMoved(to: point, time: time)
       }
     case (.up, _), (.cancel, _):
       guard let onPage = touchOnPage else { return }
@@ -170,11 +170,9 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
           }
         }
         touchedSlot = nil
-      } else if cancel {
-        container.touchCancelled(time: time)
-      } else {
-        container.touchUp(time: time)
       }
+      // The container's touch watcher sees the lift after the views did.
+      container.hostedTouchEnded(at: cancel ? nil : lastPoint, time: time)
     case (.down, nil), (.move, nil):
       return
     }
@@ -183,6 +181,8 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
   }
 
   var touchedSlot: Int?
+  /// Where the finger was last.
+  var lastPoint = CGPoint.zero
 
   /// Releases with a content velocity in points per second.
   public func fling(vx: Double, vy: Double, time: TimeInterval) {
@@ -276,7 +276,7 @@ extension Scroller {
   mutating func setOffsetAsUIKit(_ value: Double, at time: TimeInterval) {
     var ignore = IgnoringScrollerDelegate()
     advance(to: time, delegate: &ignore)
-    if isDecelerating {
+    if isDecelerating || isScrollAnimating {
       setGeometry(shiftingOffsetBy: value - offset, delegate: &ignore)
     } else {
       placeOffset(value, at: time, delegate: &ignore)

@@ -30,6 +30,14 @@
       relay.isActive = false
     }
 
+    /// A long-press recognizer that begins at touch-down and never fails on movement.
+    static func touchWatcher(relay: ActionRelay) -> UIGestureRecognizer {
+      let recognizer = UILongPressGestureRecognizer(handler: { [weak relay] in relay?.fire($0) })
+      recognizer.minimumPressDuration = 0
+      recognizer.allowableMovement = .greatestFiniteMagnitude
+      return recognizer
+    }
+
     static func displayLink(relay: ActionRelay) -> CADisplayLink {
       CADisplayLink(handler: { [weak relay] in relay?.fire($0) })
     }

@@ -44,6 +44,18 @@
       UnsafeRawPointer(Unmanaged.passUnretained(relay).toOpaque())
     }
 
+    /// A long-press recognizer that begins at touch-down and never fails on movement: it
+    /// reports every finger from landing to lift.
+    static func touchWatcher(relay: ActionRelay) -> UIGestureRecognizer {
+      let recognizer = UILongPressGestureRecognizer(
+        target: relay, action: #selector(ActionRelay.fire(_:)))
+      recognizer.minimumPressDuration = 0
+      recognizer.allowableMovement = .greatestFiniteMagnitude
+      objc_setAssociatedObject(
+        recognizer, key(relay), relay, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return recognizer
+    }
+
     static func displayLink(relay: ActionRelay) -> CADisplayLink {
       CADisplayLink(target: relay, selector: #selector(ActionRelay.fire(_:)))
     }

@@ -160,12 +160,15 @@
     }
   }
 
-  /// Sees every finger that lands in the container (a recognizer on the container that never
-  /// recognizes): what the engine drives stops under it. On the header and the bar a vertical
-  /// drag then scrolls the current page, a horizontal one swipes (the engine's own touch path).
+  /// Sees every finger in the container from touch-down to lift: a long-press recognizer with no
+  /// minimum duration, recognizing alongside everything else and cancelling nothing. The engine
+  /// hears when a finger lands, moves and lifts: on the header or the bar the finger is the
+  /// engine's own (a vertical drag scrolls the current page with the page's physics, a
+  /// horizontal one swipes); on a page, what the engine drives stops, the page is tracked, and
+  /// a tap selects it.
   final class TouchWatcher: NSObject, UIGestureRecognizerDelegate {
     private weak var table: SwipeTableView?
-    private var watcher: UIPanGestureRecognizer?
+    private var watcher: UIGestureRecognizer?
     private var relay: ActionRelay?
 
     @MainActor init(_ table: SwipeTableView) {
@@ -173,25 +176,46 @@
     }
 
     @MainActor func install(on table: SwipeTableView) {
-      let relay = ActionRelay { _ in }
-      let watcher = TargetAction.panGestureRecognizer(relay: relay)
+      let relay = ActionRelay { [weak self] sender in
+        guard let recognizer = sender as? UIGestureRecognizer else { return }
+        self?.watch(recognizer)
+      }
+      let watcher = TargetAction.touchWatcher(relay: relay)
       watcher.delegate = self
       watcher.cancelsTouchesInView = false
+      watcher.delaysTouchesEnded = false
       table.addGestureRecognizer(watcher)
       self.watcher = watcher
       self.relay = relay
     }
 
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
-    ) -> Bool {
-      guard let table else { return false }
-      if gestureRecognizer === watcher {
-        table.engine.hostedTouchBegan(at: touch.location(in: table), time: touch.timestamp)
-        table.applyFrames()
-        return false
+    @MainActor private func watch(_ recognizer: UIGestureRecognizer) {
+      guard let table else { return }
+      let time = CACurrentMediaTime()
+      let location = recognizer.location(in: table)
+      switch recognizer.state {
+      case .began:
+        table.engine.hostedTouchBegan(at: location, time: time)
+      case .changed:
+        table.engine.hostedTouchMoved(to: location, time: time)
+      case .ended:
+        table.reportViews()
+        table.engine.hostedTouchEnded(at: location, time: time)
+      case .cancelled, .failed:
+        table.reportViews()
+        table.engine.hostedTouchEnded(at: nil, time: time)
+      default:
+        return
       }
-      return true
+      table.applyFrames()
+      table.updateDisplayLink()
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      true
     }
   }
 #endif

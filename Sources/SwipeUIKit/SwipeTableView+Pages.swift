@@ -103,10 +103,11 @@
     /// is observed.
     func bind(slot: Int, index: Int) {
       if let old = pages[slot] { unobserve(old) }
-      guard let view = describedViews.removeValue(forKey: index) else {
-        pages[slot] = nil
-        return
-      }
+      // A page the data source no longer has (a reload waiting for the finger to lift shows the
+      // old pages until then) is an empty scroll view.
+      let view =
+        describedViews.removeValue(forKey: index)
+        ?? UIScrollView(frame: engine.contentFrame(ofPageAt: index))
       if #available(iOS 11.0, *) { view.contentInsetAdjustmentBehavior = .never }
       view.alwaysBounceVertical = true
       view.scrollsToTop = true
@@ -142,6 +143,15 @@
     }
 
     // MARK: - Reports
+
+    /// Tells the engine where every view is and what it does now (as a finger lifts: a view that
+    /// starts settling fires no observation until its next frame).
+    func reportViews() {
+      for (slot, binding) in pages {
+        engine.hostedPage(inSlot: slot, didChange: ScrollViewSurface(binding.view))
+      }
+      engine.hostedPager(didChange: ScrollViewSurface(pager))
+    }
 
     /// A page view changed by itself (the user scrolled it, UIKit decelerated it, its owner
     /// changed its inset or content): the engine hears it; the layout pass follows.

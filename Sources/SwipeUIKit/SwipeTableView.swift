@@ -194,8 +194,6 @@
     var bridge: EngineBridge!
     var pagerDelegate: PagerDelegate!
     var touchWatcher: TouchWatcher!
-    var chromePans: [UIPanGestureRecognizer] = []
-    var chromePanRelay: ActionRelay?
     var chromeObservations: [NSKeyValueObservation] = []
     lazy var displayLink = EngineDisplayLink { [weak self] time in self?.runEngine(at: time) }
 
@@ -307,7 +305,6 @@
         chromeObservations.append(
           view.observe(\.bounds, options: .new) { view, _ in report(view) })
       }
-      installChromePan()
       chromeSizeDidChange()
     }
 

@@ -23,8 +23,14 @@ extension Scroller {
       touch = .dragging(anchor: 0, startRaw: rawOffsetOfShown, last: 0)
     } else if isTracking {
       // A resting finger stops the host's own motion; one the engine drives (an animated page
-      // change) goes on under it, as an animation started during a touch does.
-      if case .hosted = motion { motion = .none }
+      // change) goes on under it, as an animation started during a touch does. A host that
+      // reports a motion of its own under the finger (releasing into a deceleration while it
+      // still counts the finger) keeps it.
+      if isMoving || isAnimating {
+        motion = .hosted(animating: isAnimating && !isMoving)
+      } else if case .hosted = motion {
+        motion = .none
+      }
       touch = .ignored(last: 0)
     } else {
       touch = .none
@@ -34,6 +40,26 @@ extension Scroller {
         motion = .none
       }
     }
+  }
+
+  /// The host's finger lifted: a followed touch that never dragged ends (a drag's end comes
+  /// from the host's own report).
+  ///
+  /// Returns whether it released one: the host's view is then at rest as far as the container
+  /// knows (a settle it starts reports itself).
+  @discardableResult
+  mutating func releaseFollowedTouch() -> Bool {
+    guard touchIsFollowed, touch != .none, !isDragging else { return false }
+    touch = .none
+    touchIsFollowed = false
+    return true
+  }
+
+  /// Whether the host moves the view by itself (a drag or a motion of its own), so a geometry
+  /// change the host applies does not clamp its offset.
+  var followsHostMovement: Bool {
+    if case .hosted = motion { return true }
+    return touchIsFollowed && isDragging
   }
 
   /// Whether the mirror follows a motion or a finger of its host (not one the engine drives).

@@ -10,6 +10,16 @@ struct HostPagerState {
   var pageChangePending = false
 }
 
+/// The host's finger, between ``SwipeContainer/hostedTouchBegan(at:time:)`` and
+/// ``SwipeContainer/hostedTouchEnded(at:time:)``.
+struct HostTouch {
+  var start: CGPoint
+  /// Neither a motion was stopped nor, so far, a drag begun.
+  var isTap: Bool
+  /// On the header or the bar: the container's own finger (its touch path).
+  var isContainers: Bool
+}
+
 extension SwipeContainer {
   // MARK: - Reports from the host
 
@@ -131,33 +141,90 @@ extension SwipeContainer {
     pageChangeBegins()
   }
 
-  /// A finger landed at `point` (container coordinates) on the host's views: what the container
-  /// itself moves (a header fling, a refresh's reveal, a programmatic page change) stops under
-  /// it, as a touch stops a scroll view. On a page, the page's own scroll view takes the finger
-  /// from there; on the header or the bar, a page left past an edge settles back at once (the
-  /// host's gesture does not report a lift that never became a drag).
+  /// A finger landed at `point` (container coordinates) on the host's views: the host reports
+  /// every finger from touch-down (here) through its moves (``hostedTouchMoved(to:time:)``) to
+  /// its lift (``hostedTouchEnded(at:time:)``), with a recognizer on the container that sees
+  /// every touch.
+  ///
+  /// On the header or the bar no host view is under the finger: the finger is the container's
+  /// own, as in the headless container (``touchDown(at:time:)``): a vertical drag scrolls the
+  /// current page, a horizontal one swipes, a tap stops what moved. On a page, the page and the
+  /// pager are under it: what the container drives stops, UIKit stops their own motions, and
+  /// their mirrors are tracked until the lift (a reload waits, a page stopped past an edge is
+  /// held, as under the container's own finger).
   public func hostedTouchBegan(at point: CGPoint, time: TimeInterval) {
-    guard host != nil, point.x.isFinite, point.y.isFinite else { return }
+    guard host != nil, hostTouch == nil, point.x.isFinite, point.y.isFinite else { return }
     resolvePendingPageChange()
+    guard isInPageArea(point) else {
+      hostTouch = HostTouch(start: point, isTap: false, isContainers: true)
+      touchDown(at: point, time: time)
+      return
+    }
     step(to: time)
-    // The pager and the current page are under every finger (as in the headless container):
-    // whatever moves them stops, the host's own motions by command.
-    let settles = !isInPageArea(point)
-    var ignore = IgnoringScrollerDelegate()
-    if pager.nextMotionTransition != nil {
-      let engineDriven = !pager.followsHost
-      pager.stopMotion(delegate: &queue)
-      if settles, engineDriven { pager.settle(delegate: &queue) }
+    var wasMoving = pager.phase != .idle
+    stopUnderFinger(&pager, delegate: &queue)
+    if let position = loadedPosition(of: currentIndex) {
+      wasMoving = wasMoving || loadedPages[position].scroller.phase != .idle
+      var ignore = IgnoringScrollerDelegate()
+      stopUnderFinger(&loadedPages[position].scroller, delegate: &ignore)
     }
-    if let position = loadedPosition(of: currentIndex),
-      loadedPages[position].scroller.nextMotionTransition != nil
-    {
-      let engineDriven = !loadedPages[position].scroller.followsHost
-      loadedPages[position].scroller.stopMotion(delegate: &ignore)
-      if settles, engineDriven { loadedPages[position].scroller.settle(delegate: &ignore) }
-    }
+    hostTouch = HostTouch(start: point, isTap: !wasMoving, isContainers: false)
     updateLayout()
     deliverEvents()
+  }
+
+  /// The finger ``hostedTouchBegan(at:time:)`` reported moved to `point`: on the header or the
+  /// bar it is the container's own finger; on a page the host's views follow it themselves.
+  public func hostedTouchMoved(to point: CGPoint, time: TimeInterval) {
+    guard host != nil, hostTouch?.isContainers == true else { return }
+    touchMoved(to: point, time: time)
+  }
+
+  /// The finger ``hostedTouchBegan(at:time:)`` reported lifted at `point` (or was cancelled,
+  /// `point` nil). The host reports its views first (a view that starts settling as the finger
+  /// lifts fires no observation yet).
+  ///
+  /// The container's own finger (header, bar) lifts as ``touchUp(time:)`` says. On a page,
+  /// mirrors still tracked without a drag are released, a reload left for the lift happens, and
+  /// a touch that neither moved past the slop nor stopped a motion is a tap: the page is
+  /// selected (when the delegate allows).
+  public func hostedTouchEnded(at point: CGPoint?, time: TimeInterval) {
+    guard host != nil, let touch = hostTouch else { return }
+    hostTouch = nil
+    if touch.isContainers {
+      if point == nil { touchCancelled(time: time) } else { touchUp(time: time) }
+      return
+    }
+    step(to: time)
+    if pager.releaseFollowedTouch() { hostPager.isMoving = false }
+    for position in loadedPages.indices where loadedPages[position].scroller.releaseFollowedTouch()
+    {
+      loadedPages[position].hostMoving = false
+    }
+    hostFingerLifted = true
+    let moved =
+      point.map { point in
+        TouchSlop.dominantAxis(
+          dx: Double(point.x - touch.start.x), dy: Double(point.y - touch.start.y)) != nil
+      } ?? true
+    if touch.isTap, !moved, pageCount > 0,
+      delegate?.swipeContainer(self, shouldSelectPageAt: currentIndex) ?? true
+    {
+      queue.events.append(.didSelectPage(currentIndex))
+    }
+    hostedLayout(at: time)
+  }
+
+  /// A finger on `scroller`'s host view: a motion the container drives stops, and the mirror
+  /// tracks the host's finger.
+  private func stopUnderFinger<D: ScrollerDelegate>(_ scroller: inout Scroller, delegate: inout D) {
+    if scroller.nextMotionTransition != nil, !scroller.followsHost {
+      scroller.stopMotion(delegate: &delegate)
+    }
+    if scroller.touch == .none {
+      // UIKit stops the host's view under the finger.
+      scroller.follow(offset: scroller.offset, isTracking: true, isDragging: false, isMoving: false)
+    }
   }
 
   /// Runs the layout pass at `time` (the host's frame, or a display-link tick): the motions the
@@ -225,6 +292,8 @@ extension SwipeContainer {
     if hostPager.contentSize != size {
       hostPager.contentSize = size
       perform(.setPagerContentSize(size))
+      // UIKit may clamp a resting offset into the new size: the offset goes again.
+      if !hostPager.isMoving { hostPager.offset = nil }
     }
     // Setting an offset moves a view that moves by itself without stopping it (UIKit's
     // `contentOffset` setter); a motion the container stopped is stopped by command.
@@ -257,10 +326,9 @@ extension SwipeContainer {
     }
     let offset = loadedPages[position].scroller.offset
     // UIKit may clamp a resting offset into the new range when the inset changes: the offset
-    // goes again, so the view ends where the mirror is. A view moving on its own keeps its
-    // motion (its physics takes the new range in).
-    let hostClamps = insetChanged && !loadedPages[position].hostMoving
-    if hostClamps || loadedPages[position].hostOffset != offset {
+    // goes again, so the view ends where the mirror is (a view moving by itself carries its
+    // motion through the setter).
+    if insetChanged || loadedPages[position].hostOffset != offset {
       loadedPages[position].hostOffset = offset
       perform(.setPageOffset(slot: slot, offset: offset))
     }

@@ -153,6 +153,8 @@ public final class SwipeContainer {
   var hostPager = HostPagerState()
   /// Hosted: the host's finger lifted since the last layout pass.
   var hostFingerLifted = false
+  /// Hosted: the host's finger, while one is down.
+  var hostTouch: HostTouch?
 
   /// A container of `viewportSize` with the seed's defaults (top inset 64, no header, no bar).
   public init(

@@ -11,6 +11,13 @@
       modelState = .possible
       guard delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true else { return false }
       trackStart(touch.windowLocation, time: touch.timestamp)
+      if beginsAtTouchDown() {
+        let allowed =
+          !blockedByRequiredFailure
+          && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+          && (attachedView?.gestureRecognizerShouldBegin(self) ?? true)
+        setModelState(allowed ? .began : .failed, notify: allowed)
+      }
       return true
     }
 

@@ -80,6 +80,15 @@
     /// Whether a touch that moved `distance` from its start makes this recognizer begin.
     package func beginsAfterMoving(distance: Double) -> Bool { false }
 
+    /// Whether this recognizer begins as soon as a finger lands (a long press with no minimum
+    /// duration).
+    package func beginsAtTouchDown() -> Bool { false }
+
+    /// Recorded only: the model never delays touches.
+    open var delaysTouchesEnded: Bool = true
+    /// Recorded only: the model never delays touches.
+    open var delaysTouchesBegan: Bool = false
+
     // MARK: - Model
 
     package func setModelState(_ newState: State, notify: Bool) {

@@ -33,16 +33,16 @@
 
     ///
     /// As UIKit: at rest or under a resting finger the offset goes exactly there (and a drag
-    /// continues from it); during a deceleration, bounce or paging the content moves by the
-    /// difference and the motion goes on from there (`setContentOffset(_:animated: false)` is
-    /// what stops a motion).
+    /// continues from it); during a deceleration, bounce, paging or animated scroll the content
+    /// moves by the difference and the motion goes on from there
+    /// (`setContentOffset(_:animated: false)` is what stops a motion).
     func placeOffset(_ offset: CGPoint) {
       let now = UIKitStubDriver.current.now
       var scrolled = false
       func place(_ value: Double, along axis: Axis) {
         perform(axis) { scroller, queue in
           scroller.advance(to: now, delegate: &queue)
-          if scroller.isDecelerating {
+          if scroller.isDecelerating || scroller.isScrollAnimating {
             scroller.setGeometry(shiftingOffsetBy: value - scroller.offset, delegate: &queue)
           } else {
             scroller.placeOffset(value, at: now, delegate: &queue)
@@ -120,20 +120,25 @@
     package func modelTouchUp(time: TimeInterval) {
       let wasDragging = isDragging
       storedPan.isTouching = false
-      perform(.horizontal) { scroller, queue in scroller.touchUp(at: time, delegate: &queue) }
-      perform(.vertical) { scroller, queue in scroller.touchUp(at: time, delegate: &queue) }
+      // The axis that did not drag lets go first, so the drag's end reaches the delegate with
+      // the finger gone (`isTracking` false), as UIKit reports it.
+      let order = Self.liftOrder(draggingHorizontally: horizontal.isDragging)
+      perform(order.0) { scroller, queue in scroller.touchUp(at: time, delegate: &queue) }
+      perform(order.1) { scroller, queue in scroller.touchUp(at: time, delegate: &queue) }
       endPan(wasDragging ? .ended : .failed)
+    }
+
+    /// The axes in the order a lift reaches them: the dragging one last.
+    static func liftOrder(draggingHorizontally: Bool) -> (Axis, Axis) {
+      draggingHorizontally ? (.vertical, .horizontal) : (.horizontal, .vertical)
     }
 
     package func modelTouchCancelled(time: TimeInterval) {
       let wasDragging = isDragging
       storedPan.isTouching = false
-      perform(.horizontal) { scroller, queue in
-        scroller.touchCancelled(at: time, delegate: &queue)
-      }
-      perform(.vertical) { scroller, queue in
-        scroller.touchCancelled(at: time, delegate: &queue)
-      }
+      let order = Self.liftOrder(draggingHorizontally: horizontal.isDragging)
+      perform(order.0) { scroller, queue in scroller.touchCancelled(at: time, delegate: &queue) }
+      perform(order.1) { scroller, queue in scroller.touchCancelled(at: time, delegate: &queue) }
       endPan(wasDragging ? .cancelled : .failed)
     }
 
