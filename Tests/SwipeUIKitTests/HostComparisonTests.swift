@@ -61,10 +61,9 @@
 
   extension HostComparisonTests {
     /// Work in progress (issue 11): on this seed 34 of 60 scripts agree. The others differ where
-    /// UIKit does not let the adapter see a finger the engine's decisions need (a reload or a
-    /// pull during a touch on a page that has not moved yet; taps), where UIKit's own motion is
-    /// observed once per frame instead of at the instant a page appears, and in cases not yet
-    /// explained (see ``observableScriptsMatch()``). While they differ this is a known issue; it
+    /// UIKit's own motion is observed once per frame instead of at the instant a page appears,
+    /// where two fingers overlap, and in cases not yet explained (see
+    /// ``observableScriptsMatch()``). While they differ this is a known issue; it
     /// fails as soon as all agree, so the marker cannot outlive the gap.
     @Test("Random scripts print the same samples through SwipeTableView on UIKitStub")
     func randomScriptsMatch() throws {
@@ -76,9 +75,9 @@
       }
     }
 
-    /// Scripts without what UIKit cannot show the adapter (a finger resting without moving, the
-    /// pager and the page flung at once, a second finger): every difference left here is the
-    /// adapter's or the engine's to fix. 44 of 60 agree on this seed today; a known issue until all do.
+    /// Scripts without what UIKit cannot time as the engine does (the pager and the page flung at
+    /// once, a second finger) and without touches that never drag: every difference left here is
+    /// the adapter's or the engine's to fix. 44 of 60 agree on this seed today; a known issue until all do.
     @Test("Random scripts UIKit can observe print the same samples through SwipeTableView")
     func observableScriptsMatch() throws {
       let mismatches = try Self.mismatches(
