@@ -36,19 +36,11 @@ extension SwipeContainer {
       return
     }
     let offset = Double(surface.contentOffset.y)
-    let moving =
-      surface.isTracking || surface.isDragging || surface.isDecelerating
-      || surface.isScrollAnimating
     let wasFingerDown = isFingerDown
-    if moving || loadedPages[position].scroller.followsHost {
-      loadedPages[position].scroller.follow(
-        offset: offset, isTracking: surface.isTracking, isDragging: surface.isDragging,
-        isMoving: surface.isDecelerating, isAnimating: surface.isScrollAnimating)
-    } else if offset != loadedPages[position].hostOffset {
-      // Set from outside (the app's own code): it stops what the container was driving.
-      var ignore = IgnoringScrollerDelegate()
-      loadedPages[position].scroller.placeOffset(offset, at: now, delegate: &ignore)
-    }
+    var ignore = IgnoringScrollerDelegate()
+    let moving = Self.follow(
+      surface, offset: offset, known: loadedPages[position].hostOffset,
+      with: &loadedPages[position].scroller, at: now, delegate: &ignore)
     if !moving, offset != loadedPages[position].hostOffset {
       // At rest somewhere new: checked against the range at the next pass.
       loadedPages[position].offsetSetByApp = true
@@ -88,20 +80,33 @@ extension SwipeContainer {
   public func hostedPager(didChange surface: some ScrollSurface) {
     guard host != nil else { return }
     let offset = Double(surface.contentOffset.x)
-    let moving =
-      surface.isTracking || surface.isDragging || surface.isDecelerating
-      || surface.isScrollAnimating
     let wasFingerDown = isFingerDown
-    if moving || pager.followsHost {
-      pager.follow(
-        offset: offset, isTracking: surface.isTracking, isDragging: surface.isDragging,
-        isMoving: surface.isDecelerating, isAnimating: surface.isScrollAnimating)
-    } else if offset != hostPager.offset {
-      pager.placeOffset(offset, at: now, delegate: &queue)
-    }
+    let moving = Self.follow(
+      surface, offset: offset, known: hostPager.offset, with: &pager, at: now, delegate: &queue)
     hostPager.offset = offset
     hostPager.isMoving = moving
     if wasFingerDown, !isFingerDown { hostFingerLifted = true }
+  }
+
+  /// Takes what the host reports about a view into its mirror: a view moving by itself (a
+  /// finger, a motion of its own) is followed; one at rest somewhere the container did not put
+  /// it was set from outside (the app's own code), which stops what the container drove.
+  /// Returns whether the view moves by itself.
+  static func follow<D: ScrollerDelegate>(
+    _ surface: some ScrollSurface, offset: Double, known: Double?, with mirror: inout Scroller,
+    at time: TimeInterval, delegate: inout D
+  ) -> Bool {
+    let moving =
+      surface.isTracking || surface.isDragging || surface.isDecelerating
+      || surface.isScrollAnimating
+    if moving || mirror.followsHost {
+      mirror.follow(
+        offset: offset, isTracking: surface.isTracking, isDragging: surface.isDragging,
+        isMoving: surface.isDecelerating, isAnimating: surface.isScrollAnimating)
+    } else if offset != known {
+      mirror.placeOffset(offset, at: time, delegate: &delegate)
+    }
+    return moving
   }
 
   /// The host's pager sent a scroll view notification (its delegate's callback): it joins the
