@@ -146,9 +146,12 @@
   /// The driver's engine data source, delegate and host.
   final class DriverBridge: SwipeContainerHost, SwipeContainerDataSource, SwipeContainerDelegate {
     private weak var driver: ScrollViewRefreshDriver?
+    /// Commands come every frame of a reveal or retraction: a stored callback, no closure box.
+    private let commands: MainThreadCallback<SwipeHostCommand>
 
     @MainActor init(_ driver: ScrollViewRefreshDriver) {
       self.driver = driver
+      commands = MainThreadCallback { [weak driver] command in driver?.perform(command) }
     }
 
     private func onDriver<T: Sendable>(
@@ -162,7 +165,7 @@
     }
 
     func swipeContainer(_ container: SwipeContainer, perform command: SwipeHostCommand) {
-      onDriver(()) { $0.perform(command) }
+      commands(command)
     }
 
     func numberOfPages(in container: SwipeContainer) -> Int {

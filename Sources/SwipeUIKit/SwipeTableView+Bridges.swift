@@ -11,9 +11,15 @@
   /// (the engine only ever calls it there, from the view's own calls).
   final class EngineBridge: SwipeContainerHost, SwipeContainerDataSource, SwipeContainerDelegate {
     private weak var table: SwipeTableView?
+    /// The per-frame calls (commands, scroll events) reach the view through stored callbacks:
+    /// `MainActor.assumeIsolated` would box a closure on every one.
+    private let commands: MainThreadCallback<SwipeHostCommand>
+    private let events: MainThreadCallback<SwipeContainerEvent>
 
     @MainActor init(_ table: SwipeTableView) {
       self.table = table
+      commands = MainThreadCallback { [weak table] command in table?.perform(command) }
+      events = MainThreadCallback { [weak table] event in table?.deliver(event) }
     }
 
     private func onTable<T: Sendable>(_ fallback: T, _ body: @MainActor (SwipeTableView) -> T) -> T
@@ -26,7 +32,7 @@
     }
 
     func swipeContainer(_ container: SwipeContainer, perform command: SwipeHostCommand) {
-      onTable(()) { $0.perform(command) }
+      commands(command)
     }
 
     func numberOfPages(in container: SwipeContainer) -> Int {
@@ -42,33 +48,31 @@
     }
 
     func swipeContainerDidScroll(_ container: SwipeContainer) {
-      onTable(()) { table in table.delegate?.swipeTableViewDidScroll(table) }
+      events(.didScroll)
     }
 
     func swipeContainerCurrentIndexDidChange(_ container: SwipeContainer) {
-      onTable(()) { table in table.delegate?.swipeTableViewCurrentItemIndexDidChange(table) }
+      events(.currentIndexDidChange(from: container.currentIndex, to: container.currentIndex))
     }
 
     func swipeContainerWillBeginDragging(_ container: SwipeContainer) {
-      onTable(()) { table in table.delegate?.swipeTableViewWillBeginDragging(table) }
+      events(.willBeginDragging)
     }
 
     func swipeContainerDidEndDragging(_ container: SwipeContainer, willDecelerate: Bool) {
-      onTable(()) { table in
-        table.delegate?.swipeTableViewDidEndDragging(table, willDecelerate: willDecelerate)
-      }
+      events(.didEndDragging(willDecelerate: willDecelerate))
     }
 
     func swipeContainerWillBeginDecelerating(_ container: SwipeContainer) {
-      onTable(()) { table in table.delegate?.swipeTableViewWillBeginDecelerating(table) }
+      events(.willBeginDecelerating)
     }
 
     func swipeContainerDidEndDecelerating(_ container: SwipeContainer) {
-      onTable(()) { table in table.delegate?.swipeTableViewDidEndDecelerating(table) }
+      events(.didEndDecelerating)
     }
 
     func swipeContainerDidEndScrollingAnimation(_ container: SwipeContainer) {
-      onTable(()) { table in table.delegate?.swipeTableViewDidEndScrollingAnimation(table) }
+      events(.didEndScrollingAnimation)
     }
 
     func swipeContainer(_ container: SwipeContainer, shouldSelectPageAt index: Int) -> Bool {
@@ -78,7 +82,7 @@
     }
 
     func swipeContainer(_ container: SwipeContainer, didSelectPageAt index: Int) {
-      onTable(()) { table in table.delegate?.swipeTableView(table, didSelectItemAt: index) }
+      events(.didSelectPage(index))
     }
 
     func swipeContainer(_ container: SwipeContainer, shouldPullToRefreshAt index: Int) -> Bool {
@@ -98,7 +102,7 @@
     }
 
     func swipeContainer(_ container: SwipeContainer, didTriggerRefreshAt index: Int) {
-      onTable(()) { table in table.delegate?.swipeTableView(table, didTriggerRefreshAt: index) }
+      events(.refresh(page: index))
     }
 
     func swipeContainer(_ container: SwipeContainer, shouldLoadMoreAt index: Int) -> Bool {
@@ -108,7 +112,7 @@
     }
 
     func swipeContainer(_ container: SwipeContainer, didTriggerLoadMoreAt index: Int) {
-      onTable(()) { table in table.delegate?.swipeTableView(table, didTriggerLoadMoreAt: index) }
+      events(.loadMore(page: index))
     }
   }
 
@@ -207,8 +211,8 @@
       default:
         return
       }
-      table.applyFrames()
-      table.updateDisplayLink()
+      // Applied by the layout pass before the frame shows, with this frame's other reports.
+      table.setNeedsLayout()
     }
 
     func gestureRecognizer(

@@ -144,6 +144,25 @@
 
     // MARK: - Reports
 
+    /// Hands one of the engine's notifications to the delegate.
+    func deliver(_ event: SwipeContainerEvent) {
+      guard let delegate else { return }
+      switch event {
+      case .didScroll: delegate.swipeTableViewDidScroll(self)
+      case .currentIndexDidChange: delegate.swipeTableViewCurrentItemIndexDidChange(self)
+      case .willBeginDragging: delegate.swipeTableViewWillBeginDragging(self)
+      case .didEndDragging(let willDecelerate):
+        delegate.swipeTableViewDidEndDragging(self, willDecelerate: willDecelerate)
+      case .willBeginDecelerating: delegate.swipeTableViewWillBeginDecelerating(self)
+      case .didEndDecelerating: delegate.swipeTableViewDidEndDecelerating(self)
+      case .didEndScrollingAnimation: delegate.swipeTableViewDidEndScrollingAnimation(self)
+      case .didSelectPage(let index): delegate.swipeTableView(self, didSelectItemAt: index)
+      case .refresh(let page): delegate.swipeTableView(self, didTriggerRefreshAt: page)
+      case .loadMore(let page): delegate.swipeTableView(self, didTriggerLoadMoreAt: page)
+      case .willEndDragging, .refreshFeedback: break
+      }
+    }
+
     /// Tells the engine where every view is and what it does now (as a finger lifts: a view that
     /// starts settling fires no observation until its next frame).
     func reportViews() {

@@ -93,7 +93,11 @@
 
     package func setModelState(_ newState: State, notify: Bool) {
       modelState = newState
-      guard notify, [.began, .changed, .ended, .cancelled].contains(newState) else { return }
+      switch newState {
+      case .began, .changed, .ended, .cancelled: break
+      default: return
+      }
+      guard notify else { return }
       for handler in handlers { handler(self) }
     }
 

@@ -30,15 +30,11 @@
       return result
     }
 
-    /// The inverse of `screenPoint(_:)`.
+    /// The inverse of `screenPoint(_:)` (views only translate, so it is the same shift,
+    /// subtracted; walking up the chain allocates nothing).
     package func localPoint(fromScreen point: CGPoint) -> CGPoint {
-      var result = point
-      for view in ancestorChainFromRoot {
-        let origin = view.frame.origin
-        let shift = view.bounds.origin
-        result = CGPoint(x: result.x - origin.x + shift.x, y: result.y - origin.y + shift.y)
-      }
-      return result
+      let shift = screenPoint(.zero)
+      return CGPoint(x: point.x - shift.x, y: point.y - shift.y)
     }
 
     package func modelConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {

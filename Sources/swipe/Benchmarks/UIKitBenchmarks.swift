@@ -4,11 +4,12 @@
   import SwipeUIKit
   import UIKitStub
 
-  /// The adapter's cost: a frame of a vertical drag on a page of SwipeUIKit's `SwipeTableView` on
-  /// UIKitStub — the stub moves the page's scroll view (UIKit's part), the adapter observes it,
-  /// the engine decides, the adapter applies the frames — against the headless container's
-  /// frame of the same drag (`container.frame.drag`'s work) in the same run, plus heap
-  /// allocations per frame.
+  /// The adapter's cost: a frame of a vertical drag through SwipeUIKit's `SwipeTableView` on
+  /// UIKitStub against the headless container's frame of the same drag (`container.frame.drag`'s
+  /// work) in the same run, plus heap allocations per frame. On a page (`drag`) the stub moves
+  /// the page's scroll view (UIKit's part), the adapter observes it, the engine decides, the
+  /// adapter applies the frames; on the header (`headerDrag`) the finger is the engine's own and
+  /// the page follows the engine's commands.
   enum UIKitBenchmarks {
     static let frames = 200
     static let frameInterval = 1.0 / 120
@@ -16,21 +17,25 @@
     static var benchmarks: [Benchmark] {
       [
         Benchmark(name: "uikit.frame.drag") { harness in
-          MainActor.assumeIsolated { measure(harness) }
-        }
+          MainActor.assumeIsolated { measure(harness, onHeader: false) }
+        },
+        Benchmark(name: "uikit.frame.headerDrag") { harness in
+          MainActor.assumeIsolated { measure(harness, onHeader: true) }
+        },
       ]
     }
 
     /// A window with a 4-page SwipeTableView (T 64, H 260, B 40), the finger down on the
-    /// current page and already dragging.
+    /// current page (or on the header) and already dragging.
     @MainActor final class Scene {
       let window: UIWindow
       let table: SwipeTableView
       let pages = Pages()
-      var finger = CGPoint(x: 200, y: 700)
+      var finger: CGPoint
       var time = 0.0
 
-      init() {
+      init(onHeader: Bool) {
+        finger = CGPoint(x: 200, y: onHeader ? 200 : 700)
         UIKitStubDriver.reset(now: 0)
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         table = SwipeTableView(frame: window.bounds)
@@ -61,15 +66,18 @@
       }
     }
 
-    @MainActor static func measure(_ harness: BenchmarkHarness) -> BenchmarkResult {
-      let check = Scene()
+    @MainActor static func measure(_ harness: BenchmarkHarness, onHeader: Bool)
+      -> BenchmarkResult
+    {
+      let name = onHeader ? "uikit.frame.headerDrag" : "uikit.frame.drag"
+      let check = Scene(onHeader: onHeader)
       let start = check.table.currentItemView?.contentOffset.y ?? 0
       for _ in 0..<frames { check.frame() }
       precondition(
         (check.table.currentItemView?.contentOffset.y ?? 0) > start,
-        "uikit.frame.drag: the timed frames do not drag the page")
+        "\(name): the timed frames do not drag the page")
       let ours = harness.time(
-        operations: frames, setup: { Scene() },
+        operations: frames, setup: { Scene(onHeader: onHeader) },
         batch: { scene in
           for _ in 0..<frames { scene.frame() }
           benchmarkSink += Double(scene.table.swipeHeaderView?.frame.minY ?? 0)
@@ -82,7 +90,7 @@
       var timing = ours
       timing.baseline = headless.ours
       return BenchmarkResult(
-        name: "uikit.frame.drag", n: 4, frames: timing, baseline: "container.frame.drag",
+        name: name, n: 4, frames: timing, baseline: "container.frame.drag",
         frameInterval: frameInterval)
     }
   }
