@@ -90,17 +90,7 @@ struct JSONParser {
       }
       fields[key] = try value(depth: depth)
       path.removeLast()
-      skipWhitespace()
-      switch peek() {
-      case UInt8(ascii: ","):
-        position += 1
-        skipWhitespace()
-      case UInt8(ascii: "}"):
-        position += 1
-        return .object(fields)
-      default:
-        throw syntaxError("expected ',' or '}'")
-      }
+      if try closes(with: "}") { return .object(fields) }
     }
   }
 
@@ -117,17 +107,24 @@ struct JSONParser {
       path.append(.index(elements.count))
       elements.append(try value(depth: depth))
       path.removeLast()
+      if try closes(with: "]") { return .array(elements) }
+    }
+  }
+
+  /// After an element of an object or array: a ',' (another element follows: false) or the
+  /// `closing` bracket (true), both consumed; anything else is a syntax error.
+  private mutating func closes(with closing: Unicode.Scalar) throws(ScenarioError) -> Bool {
+    skipWhitespace()
+    switch peek() {
+    case UInt8(ascii: ","):
+      position += 1
       skipWhitespace()
-      switch peek() {
-      case UInt8(ascii: ","):
-        position += 1
-        skipWhitespace()
-      case UInt8(ascii: "]"):
-        position += 1
-        return .array(elements)
-      default:
-        throw syntaxError("expected ',' or ']'")
-      }
+      return false
+    case UInt8(ascii: closing):
+      position += 1
+      return true
+    default:
+      throw syntaxError("expected ',' or '\(closing)'")
     }
   }
 
