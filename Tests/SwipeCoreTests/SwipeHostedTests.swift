@@ -60,4 +60,20 @@ struct SwipeHostedTests {
         mismatches.isEmpty, "\(mismatches.count) of 60 differ; first: \(mismatches.first ?? "")")
     }
   }
+
+  @Test("A touch the container ends on a followed mirror is no longer the host's")
+  func endedTouchIsNotFollowed() {
+    var scroller = Scroller(
+      axis: .vertical, boundsSize: CGSize(width: 390, height: 844),
+      contentSize: CGSize(width: 390, height: 3000))
+    var ignore = IgnoringScrollerDelegate()
+    scroller.follow(offset: 100, isTracking: true, isDragging: false, isMoving: false)
+    #expect(scroller.followsHost)
+    // The page left the screen under the host's finger: the container cancels its touch.
+    scroller.touchCancelled(at: 0.1, delegate: &ignore)
+    // Later the container's own finger (on the header) holds it: the container drives it.
+    scroller.touchDown(at: CGPoint(x: 100, y: 100), at: 0.2, delegate: &ignore)
+    #expect(scroller.isTracking)
+    #expect(!scroller.followsHost, "a stale host touch would hand the container's finger away")
+  }
 }

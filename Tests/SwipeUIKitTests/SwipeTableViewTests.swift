@@ -70,6 +70,24 @@
       fixture.window.touchEnded(time: fixture.now + 0.01)
     }
 
+    @Test("A finger beside the page (the pager pulled past its end) leaves its bounce alone")
+    func fingerBesideThePage() throws {
+      let fixture = AdapterFixture(heights: [120])
+      fixture.table.alwaysBounceHorizontal = true
+      let page = try #require(fixture.table.currentItemView)
+      fixture.table.pager.fling(velocity: CGPoint(x: -2500, y: 0), time: fixture.now)
+      fixture.drag(from: CGPoint(x: 195, y: 250), to: CGPoint(x: 195, y: 40), duration: 0.05)
+      fixture.run(until: fixture.now + 1.0 / 60)
+      #expect(fixture.scrolled(page) > 200, "the header drag flung the page past its end")
+      #expect(fixture.table.pager.contentOffset.x < -10, "the pager is bounced past page 0")
+      fixture.window.touchBegan(at: CGPoint(x: 5, y: 600), time: fixture.now + 0.005)
+      fixture.run(until: fixture.now + 0.05)
+      fixture.window.touchEnded(time: fixture.now + 0.005)
+      fixture.run(until: fixture.now + 2)
+      #expect(abs(fixture.scrolled(page) - 200) < 0.01, "the page came back to its end")
+      #expect(fixture.table.pager.contentOffset.x == 0)
+    }
+
     @Test("At most the visible pages and the cache are alive; views are reused by class")
     func reuseIsBounded() throws {
       let fixture = AdapterFixture(heights: Array(repeating: 2000, count: 12))

@@ -60,7 +60,13 @@ public struct Scroller: Sendable {
   var velocityPerMillisecond = 0.0
   /// The latest time seen, in milliseconds.
   var now = 0.0
-  var touch = TouchState.none
+  var touch = TouchState.none {
+    didSet {
+      // A touch that ended, however it ended, is no longer the host's: the next one may be
+      // the container's own.
+      if touch == .none { touchIsFollowed = false }
+    }
+  }
   var motion = ScrollMotion.none
   /// The touch is the host's (a hosted container's mirror following a UIKit scroll view).
   var touchIsFollowed = false

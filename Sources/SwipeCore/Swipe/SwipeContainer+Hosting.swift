@@ -153,8 +153,9 @@ extension SwipeContainer {
   ///
   /// On the header or the bar no host view is under the finger: the finger is the container's
   /// own, as in the headless container (``touchDown(at:time:)``): a vertical drag scrolls the
-  /// current page, a horizontal one swipes, a tap stops what moved. On a page, the page and the
-  /// pager are under it: what the container drives stops, UIKit stops their own motions, and
+  /// current page, a horizontal one swipes, a tap stops what moved. Below them the pager is
+  /// under the finger, and the page whose view is (none when the pager is pulled past its first
+  /// or last page): what the container drives on them stops, UIKit stops their own motions, and
   /// their mirrors are tracked until the lift (a reload waits, a page stopped past an edge is
   /// held, as under the container's own finger).
   public func hostedTouchBegan(at point: CGPoint, time: TimeInterval) {
@@ -168,7 +169,7 @@ extension SwipeContainer {
     step(to: time)
     var wasMoving = pager.phase != .idle
     stopUnderFinger(&pager, delegate: &queue)
-    if let position = loadedPosition(of: currentIndex) {
+    if let position = loadedPosition(under: point) {
       wasMoving = wasMoving || loadedPages[position].scroller.phase != .idle
       var ignore = IgnoringScrollerDelegate()
       stopUnderFinger(&loadedPages[position].scroller, delegate: &ignore)
@@ -218,6 +219,17 @@ extension SwipeContainer {
       queue.events.append(.didSelectPage(currentIndex))
     }
     hostedLayout(at: time)
+  }
+
+  /// The loaded page whose host view is under `point` (container coordinates): its frame in the
+  /// pager's content, moved by the pager's offset. Beside every page (the pager pulled past its
+  /// first or last page) there is none, and UIKit gives the finger to the pager alone.
+  func loadedPosition(under point: CGPoint) -> Int? {
+    let x = Double(point.x) + pager.offset
+    return loadedPages.firstIndex { page in
+      let frame = contentFrame(ofPageAt: page.index)
+      return x >= Double(frame.minX) && x < Double(frame.maxX)
+    }
   }
 
   /// A finger on `scroller`'s host view: a motion the container drives stops, and the mirror
