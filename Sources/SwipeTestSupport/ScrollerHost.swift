@@ -66,6 +66,8 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
       if let offset = pages[slot]?.offset {
         pages[slot]?.placeOffset(offset, at: now, delegate: &ignore)
       }
+    case .cancelPageTouch(let slot):
+      pages[slot]?.touchCancelled(at: now, delegate: &ignore)
     case .setPagerContentSize(let size):
       pager.setGeometry(boundsSize: container.viewportSize, contentSize: size, delegate: &ignore)
     case .setPagerOffset(let offset):

@@ -96,7 +96,8 @@
         scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset))
       case .stopPage:
         scrollView.setContentOffset(scrollView.contentOffset, animated: false)
-      case .unloadPage, .setPagePlaceholder, .setPagerContentSize, .setPagerOffset, .stopPager:
+      case .unloadPage, .setPagePlaceholder, .cancelPageTouch, .setPagerContentSize,
+        .setPagerOffset, .stopPager:
         // One page, no pager, and the scroll view is never recycled.
         break
       }

@@ -90,6 +90,12 @@
         if let view = pages[slot]?.view {
           view.setContentOffset(view.contentOffset, animated: false)
         }
+      case .cancelPageTouch(let slot):
+        if let pan = pages[slot]?.view.panGestureRecognizer {
+          // UIKit's way to make a scroll view let go of its finger.
+          pan.isEnabled = false
+          pan.isEnabled = true
+        }
       case .setPagerContentSize(let size):
         pager.contentSize = size
       case .setPagerOffset(let offset):

@@ -62,6 +62,19 @@ extension Scroller {
     return touchIsFollowed && isDragging
   }
 
+  /// Whether the mirror follows a motion of its host's own (a deceleration, a bounce, an
+  /// animation).
+  var followsHostMotion: Bool {
+    if case .hosted = motion { return true }
+    return false
+  }
+
+  /// Whether the container drives a motion of the mirror's (an animation, a settle, a fling of
+  /// the container's own), whatever the host's finger does.
+  var drivesOwnMotion: Bool {
+    motion != .none && !followsHostMotion
+  }
+
   /// Whether the mirror follows a motion or a finger of its host (not one the engine drives).
   var followsHost: Bool {
     if case .hosted = motion { return true }

@@ -8,6 +8,10 @@ struct HostPagerState {
   /// A drag of the host's pager began and its page change is not decided yet: a release at the
   /// same instant (a fling from code) decides by its target, anything later makes it a drag.
   var pageChangePending = false
+  /// The host's pager began to settle on its own as a finger lifted (UIKit snaps a paging view
+  /// left between pages) while the container drives the pager: the container's motion goes on,
+  /// the host's settle is stopped at the next pass.
+  var settleOverridden = false
 }
 
 /// The host's finger, between ``SwipeContainer/hostedTouchBegan(at:time:)`` and
@@ -47,6 +51,7 @@ extension SwipeContainer {
     }
     loadedPages[position].hostOffset = offset
     loadedPages[position].hostMoving = moving
+    loadedPages[position].hostHasMotion = surface.isDecelerating || surface.isScrollAnimating
     if wasFingerDown, !isFingerDown { hostFingerLifted = true }
     let inset = surface.contentInset.sanitized
     // The offset stays where the host has it, read before the owner's part changes.
@@ -80,6 +85,14 @@ extension SwipeContainer {
   public func hostedPager(didChange surface: some ScrollSurface) {
     guard host != nil else { return }
     let offset = Double(surface.contentOffset.x)
+    if hostPager.settleOverridden {
+      if surface.isDecelerating, !surface.isDragging, pager.drivesOwnMotion {
+        hostPager.offset = offset
+        hostPager.isMoving = true
+        return
+      }
+      hostPager.settleOverridden = false
+    }
     let wasFingerDown = isFingerDown
     let moving = Self.follow(
       surface, offset: offset, known: hostPager.offset, with: &pager, at: now, delegate: &queue)
@@ -119,6 +132,13 @@ extension SwipeContainer {
     didEmit event: ScrollerEvent, at time: TimeInterval, surface: some ScrollSurface
   ) {
     guard host != nil else { return }
+    if event == .willBeginDecelerating, !surface.isDragging, pager.drivesOwnMotion {
+      // A settle the host starts by itself as the finger lifts: the container's own motion (an
+      // animated page change) goes on, as it does under the container's own finger.
+      hostPager.settleOverridden = true
+      hostedPager(didChange: surface)
+      return
+    }
     if event == .willBeginDragging {
       step(to: time)
       hostPager.pageChangePending = true
@@ -267,9 +287,11 @@ extension SwipeContainer {
   /// link should run): a header drag's fling, a settle, an animated page change, a refresh's
   /// reveal or retraction, a refresh timer.
   public var needsHostedFrames: Bool {
-    if !pager.followsHost, pager.nextMotionTransition != nil { return true }
+    // A motion the container drives needs frames even under a finger the host follows (an
+    // animated page change goes on under a resting finger).
+    if !pager.followsHostMotion, pager.nextMotionTransition != nil { return true }
     for page in loadedPages
-    where !page.scroller.followsHost && page.scroller.nextMotionTransition != nil {
+    where !page.scroller.followsHostMotion && page.scroller.nextMotionTransition != nil {
       return true
     }
     if !offscreenRefreshing.isEmpty { return true }
@@ -341,6 +363,10 @@ extension SwipeContainer {
       perform(.setPageInset(slot: slot, inset: inset))
       insetChanged = true
     }
+    if loadedPages[position].hostTouchCancelled {
+      loadedPages[position].hostTouchCancelled = false
+      perform(.cancelPageTouch(slot: slot))
+    }
     let offset = loadedPages[position].scroller.offset
     // UIKit may clamp a resting offset into the new range when the inset changes: the offset
     // goes again, so the view ends where the mirror is (a view moving by itself carries its
@@ -349,9 +375,17 @@ extension SwipeContainer {
       loadedPages[position].hostOffset = offset
       perform(.setPageOffset(slot: slot, offset: offset))
     }
-    if loadedPages[position].hostMoving, !loadedPages[position].scroller.followsHost {
+    let scroller = loadedPages[position].scroller
+    if loadedPages[position].hostMoving, !scroller.followsHost {
       perform(.stopPage(slot: slot))
       pageStoppedByCommand(position: position)
+    } else if loadedPages[position].hostHasMotion, !scroller.followsHostMotion,
+      !scroller.isDragging
+    {
+      // The container stopped the view's own motion under a resting finger (a page change
+      // began): the finger stays, the motion ends.
+      perform(.stopPage(slot: slot))
+      loadedPages[position].hostHasMotion = false
     }
   }
 
@@ -359,6 +393,7 @@ extension SwipeContainer {
   /// a pager left between pages settles on one (driven by the container from now on).
   private func pagerStoppedByCommand() {
     hostPager.isMoving = false
+    hostPager.settleOverridden = false
     guard case .hosted = pager.motion else { return }
     pager.stopMotion(delegate: &queue)
     pager.settle(delegate: &queue)
@@ -366,6 +401,7 @@ extension SwipeContainer {
 
   private func pageStoppedByCommand(position: Int) {
     loadedPages[position].hostMoving = false
+    loadedPages[position].hostHasMotion = false
     guard case .hosted = loadedPages[position].scroller.motion else { return }
     var ignore = IgnoringScrollerDelegate()
     loadedPages[position].scroller.stopMotion(delegate: &ignore)

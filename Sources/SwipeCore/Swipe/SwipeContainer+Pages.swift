@@ -368,6 +368,10 @@ extension SwipeContainer {
     var ignore = IgnoringScrollerDelegate()
     let scroller = loadedPages[position].scroller
     let clamped = min(max(scroller.offset, scroller.minimumOffset), scroller.maximumOffset)
+    if scroller.touchIsFollowed, scroller.isTracking {
+      // A hosted page's finger is the host's: it lets go by command.
+      loadedPages[position].hostTouchCancelled = true
+    }
     loadedPages[position].scroller.touchCancelled(at: now, delegate: &ignore)
     loadedPages[position].scroller.setContentOffset(
       clamped, animated: false, at: now, delegate: &ignore)

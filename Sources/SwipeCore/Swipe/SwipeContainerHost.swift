@@ -35,6 +35,9 @@ public enum SwipeHostCommand: Sendable, Hashable {
   case setPageOffset(slot: Int, offset: Double)
   /// Stop the slot's scroll view where it is (a page change began, or the page left the screen).
   case stopPage(slot: Int)
+  /// The finger on the slot's scroll view no longer moves it: the container ended its touch (the
+  /// page left the screen under it). UIKit: disable and re-enable its pan recognizer.
+  case cancelPageTouch(slot: Int)
   /// Set the pager's `contentSize`.
   case setPagerContentSize(CGSize)
   /// Set the pager's `contentOffset.x`, as UIKit's setter does (a motion of its own goes on).

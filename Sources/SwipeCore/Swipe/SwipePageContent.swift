@@ -74,6 +74,11 @@ public struct SwipePage: Sendable {
   var hostInset: Insets?
   /// Whether the host's scroll view moves on its own (a finger, a deceleration).
   var hostMoving = false
+  /// Whether the host's scroll view runs a motion of its own (a deceleration, a bounce, an
+  /// animation), with or without a finger resting on it.
+  var hostHasMotion = false
+  /// The container ended the touch the mirror followed: the host's finger must let go too.
+  var hostTouchCancelled = false
   /// The app set the host's offset since the last layout pass.
   var offsetSetByApp = false
   /// The placeholder the page's content starts with (0 when the inset reserves the space).

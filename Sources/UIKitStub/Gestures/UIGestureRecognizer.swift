@@ -55,8 +55,13 @@
     open var state: UIGestureRecognizer.State { modelState }
     /// The delegate.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
-    /// Whether the recognizer receives touches.
-    open var isEnabled: Bool = true
+    /// Whether the recognizer receives touches. Disabling it cancels the gesture it is
+    /// following, as UIKit does; a scroll view's own pan makes the view let go of the finger.
+    open var isEnabled: Bool = true {
+      didSet {
+        if oldValue, !isEnabled { cancelForDisabling() }
+      }
+    }
     /// The view the recognizer is attached to.
     open var view: UIView? { attachedView }
     /// Recorded only: the model delivers touches to views and recognizers alike.
@@ -90,6 +95,20 @@
     open var delaysTouchesBegan: Bool = false
 
     // MARK: - Model
+
+    private func cancelForDisabling() {
+      guard isTouching else { return }
+      if isDrivenByScrollView, let scrollView = attachedView as? UIScrollView {
+        scrollView.modelTouchCancelled(time: UIKitStubDriver.current.now)
+        return
+      }
+      isTouching = false
+      switch modelState {
+      case .began, .changed: setModelState(.cancelled, notify: true)
+      case .possible: setModelState(.failed, notify: false)
+      default: break
+      }
+    }
 
     package func setModelState(_ newState: State, notify: Bool) {
       modelState = newState
