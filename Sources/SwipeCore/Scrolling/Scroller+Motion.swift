@@ -221,21 +221,24 @@ extension Scroller {
   ///
   /// Animated: 0.3 s of ease-in-out ending with `didEndScrollingAnimation` (none when already
   /// there, as UIKit). Not animated: the offset changes now with one `didScroll`. Either way a
-  /// running motion stops first. During a drag the offset jumps and the drag continues from there.
+  /// running motion stops first. During a drag the offset jumps there unclamped, as UIKit's, and
+  /// the drag continues from there under its rubber band (the lift brings it back).
   ///
-  /// UIKit accepts offsets outside the range and leaves them there; the scroller clamps, because
-  /// an engine that promises "inside the range at rest" cannot keep an arbitrary offset.
+  /// UIKit accepts offsets outside the range and leaves them there; the scroller clamps what it
+  /// leaves at rest, because an engine that promises "inside the range at rest" cannot keep an
+  /// arbitrary offset.
   public mutating func setContentOffset<D: ScrollerDelegate>(
     _ value: Double, animated: Bool, at time: TimeInterval, delegate: inout D
   ) {
     advance(to: time, delegate: &delegate)
     guard value.isFinite else { return }
-    let target = clampedToRange(value)
-    if case .dragging(let anchor, _, let last) = touch {
-      moveTo(target, delegate: &delegate)
-      touch = .dragging(anchor: anchor, startRaw: target + (last - anchor), last: last)
+    if case .dragging = touch {
+      // UIKit's setter during a drag: the content jumps there, outside the range included, and
+      // the drag goes on from there under its rubber band.
+      placeOffset(value, at: time, delegate: &delegate)
       return
     }
+    let target = clampedToRange(value)
     stopMotion(delegate: &delegate)
     if animated, target != offset {
       motion = .animating(AnimationMotion(start: now, from: offset, to: target))
@@ -258,7 +261,9 @@ extension Scroller {
     guard value.isFinite else { return }
     if case .dragging(let anchor, _, let last) = touch {
       moveTo(value, delegate: &delegate)
-      touch = .dragging(anchor: anchor, startRaw: value + (last - anchor), last: last)
+      // The drag goes on from what is shown: past an edge, from the raw offset the rubber band
+      // shows there, so the next move does not jump.
+      touch = .dragging(anchor: anchor, startRaw: rawOffsetOfShown + (last - anchor), last: last)
       return
     }
     stopMotion(delegate: &delegate)
