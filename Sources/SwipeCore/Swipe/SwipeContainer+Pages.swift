@@ -269,8 +269,14 @@ extension SwipeContainer {
   }
 
   /// Unloads pages beyond the visible ones and the cache, farthest from the current page first.
+  ///
+  /// While the pager moves the visible pages count as two, the most it shows: a pager passing
+  /// exactly over a page boundary (one page visible for an instant) evicts nothing, so what
+  /// stays loaded does not depend on whether a frame fell on that instant (a host sees only its
+  /// frames).
   func evictPages(visible: ClosedRange<Int>) {
-    while loadedPages.count > visible.count + cacheLimit {
+    let shown = pager.phase == .idle ? visible.count : 2
+    while loadedPages.count > shown + cacheLimit {
       var farthest: Int?
       var distance = -1
       for position in loadedPages.indices where !visible.contains(loadedPages[position].index) {
