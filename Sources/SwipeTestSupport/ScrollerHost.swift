@@ -134,7 +134,8 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
       let onPage = isOnPage(point)
       touchOnPage = onPage
       if onPage {
-        let slot = currentSlot
+        // UIKit's hit-testing: the page whose view is under the finger, if any.
+        let slot = container.loadedPage(under: point)?.slot
         drivePager { pager, report in pager.touchDown(at: point, at: time, delegate: &report) }
         if let slot { drivePage(slot) { $0.touchDown(at: point, at: time, delegate: &ignore) } }
         touchedSlot = slot

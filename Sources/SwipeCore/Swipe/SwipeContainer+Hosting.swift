@@ -245,11 +245,19 @@ extension SwipeContainer {
   /// pager's content, moved by the pager's offset. Beside every page (the pager pulled past its
   /// first or last page) there is none, and UIKit gives the finger to the pager alone.
   func loadedPosition(under point: CGPoint) -> Int? {
+    loadedPages.firstIndex { page in contentFrame(ofPageAt: page.index, contains: point) }
+  }
+
+  /// The loaded page whose view is under `point` (container coordinates), where the pager shows
+  /// it now; nil beside every page.
+  public func loadedPage(under point: CGPoint) -> SwipePage? {
+    loadedPosition(under: point).map { loadedPages[$0] }
+  }
+
+  private func contentFrame(ofPageAt index: Int, contains point: CGPoint) -> Bool {
     let x = Double(point.x) + pager.offset
-    return loadedPages.firstIndex { page in
-      let frame = contentFrame(ofPageAt: page.index)
-      return x >= Double(frame.minX) && x < Double(frame.maxX)
-    }
+    let frame = contentFrame(ofPageAt: index)
+    return x >= Double(frame.minX) && x < Double(frame.maxX)
   }
 
   /// A finger on `scroller`'s host view: a motion the container drives stops, and the mirror

@@ -4,7 +4,8 @@ extension SwipeContainer {
   // MARK: - Touches
 
   /// A finger touches down at `point` (container coordinates). Whatever moves stops under it: the
-  /// pager and the current page both receive the touch.
+  /// pager and a page receive the touch (on the header or the bar the current page, below them
+  /// the page under the finger, as UIKit's hit-testing picks it).
   public func touchDown(at point: CGPoint, time: TimeInterval) {
     step(to: time)
     guard touch == nil, point.x.isFinite, point.y.isFinite else { return }
@@ -12,7 +13,11 @@ extension SwipeContainer {
     var current = touch ?? ContainerTouch(start: point)
     current.isTap = !moving
     pager.touchDown(at: point, at: now, delegate: &queue)
-    if let position = loadedPosition(of: currentIndex) {
+    // On the header or the bar the finger holds the current page; below them, the page under
+    // it (none beside every page, when the pager is pulled past its first or last page).
+    let touched =
+      isInPageArea(point) ? loadedPosition(under: point) : loadedPosition(of: currentIndex)
+    if let position = touched {
       current.slot = loadedPages[position].slot
       var ignore = IgnoringScrollerDelegate()
       loadedPages[position].scroller.touchDown(at: point, at: now, delegate: &ignore)
