@@ -112,6 +112,23 @@
         var down = false
         var firedInCycle = Set<Int>()
         var trail: [String] = []
+        // Every refresh fires once per cycle: a page fires again only after its control went
+        // back to idle (checked after every frame and input).
+        func accountForRefreshes() {
+          let engine = table.engine
+          for page in pages.fired {
+            #expect(
+              !firedInCycle.contains(page),
+              "scene \(scenes) event \(events): fired twice after \(trail)")
+            firedInCycle.insert(page)
+            refreshes += 1
+          }
+          pages.fired.removeAll()
+          for page in firedInCycle
+          where page >= engine.pageCount || engine.refreshState(pageAt: page) == .idle {
+            firedInCycle.remove(page)
+          }
+        }
         for _ in 0..<300 {
           events += 1
           time += random.pick([0.0083, 0.0083, 0.0167, 0.05, 0.3])
@@ -119,13 +136,13 @@
           while driver.now + 1.0 / 120 < time {
             driver.advance(to: driver.now + 1.0 / 120)
             frames += 1
+            accountForRefreshes()
           }
-          pages.fired.removeAll()
           let roll = Int.random(in: 0..<100, using: &random)
           trail.append(
-            "\(roll)@\(time) s=\(table.engine.pageCount > 0 ? table.engine.scrolled(pageAt: table.currentItemIndex) : 0) down=\(down)"
+            "\(roll)@\(time) s=\(table.engine.pageCount > 0 ? table.engine.scrolled(pageAt: table.currentItemIndex) : 0) down=\(down) r=\(table.engine.pageCount > 0 ? table.engine.refreshState(pageAt: table.currentItemIndex) : .idle) cur=\(table.currentItemIndex) fired=\(firedInCycle)"
           )
-          if trail.count > 6 { trail.removeFirst() }
+          if trail.count > 12 { trail.removeFirst() }
           switch roll {
           case 0..<12 where !down:
             finger = CGPoint(
@@ -179,15 +196,7 @@
           }
           driver.layoutPass()
           let engine = table.engine
-          for page in pages.fired {
-            #expect(!firedInCycle.contains(page), "scene \(scenes) event \(events): fired twice")
-            firedInCycle.insert(page)
-            refreshes += 1
-          }
-          for page in firedInCycle
-          where page >= engine.pageCount || engine.refreshState(pageAt: page) == .idle {
-            firedInCycle.remove(page)
-          }
+          accountForRefreshes()
           let problems =
             SwipeInvariants.problems(in: engine) + Self.viewProblems(table, engine: engine)
           #expect(problems.isEmpty, "scene \(scenes) event \(events): \(problems) after \(trail)")

@@ -45,8 +45,10 @@ extension SwipeContainer {
     let moving = Self.follow(
       surface, offset: offset, known: loadedPages[position].hostOffset,
       with: &loadedPages[position].scroller, at: now, delegate: &ignore)
-    if !moving, offset != loadedPages[position].hostOffset {
-      // At rest somewhere new: checked against the range at the next pass.
+    let movesItself = surface.isDragging || surface.isDecelerating || surface.isScrollAnimating
+    if !movesItself, offset != loadedPages[position].hostOffset {
+      // At rest (or under a resting finger) somewhere new: the app set it; checked against the
+      // range at the next pass.
       loadedPages[position].offsetSetByApp = true
     }
     loadedPages[position].hostOffset = offset
@@ -316,7 +318,9 @@ extension SwipeContainer {
     for position in loadedPages.indices where loadedPages[position].offsetSetByApp {
       loadedPages[position].offsetSetByApp = false
       let scroller = loadedPages[position].scroller
-      guard !loadedPages[position].hostMoving, scroller.phase == .idle, scroller.overscroll > 0
+      // At rest, or under a resting finger: only a view moving by itself keeps its offset.
+      guard !loadedPages[position].hostHasMotion, !scroller.isDragging,
+        scroller.motion == .none, scroller.overscroll > 0
       else { continue }
       let clamped = min(max(scroller.offset, scroller.minimumOffset), scroller.maximumOffset)
       loadedPages[position].scroller.setContentOffset(
