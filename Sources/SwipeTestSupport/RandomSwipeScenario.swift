@@ -16,8 +16,6 @@ public struct RandomSwipeScenario {
   /// a drag are left out too: the host sees them (its touch watcher), but their scripts still
   /// disagree more often (23 of 60 against 16 on the UIKit comparison's seed), a gap to close.
   public var observableByUIKit: Bool
-  /// When set, every event starts on a frame of this rate and every drag lasts whole frames.
-  public var alignedFrameRate: Double?
 
   /// A generator of scripts `duration` seconds long.
   public init(allowsDrags: Bool, duration: Double = 3, observableByUIKit: Bool = false) {
@@ -50,7 +48,6 @@ public struct RandomSwipeScenario {
     var fingerFree = 0.0
     while true {
       time += random.pick([0.013, 0.05, 0.1, 0.21, 0.37])
-      if let rate = alignedFrameRate { time = (time * rate).rounded(.up) / rate }
       guard time < duration - 0.5 else { break }
       let next = action(&random, pageCount: &count)
       if observableByUIKit, next.hasPrefix("\"drag\"") {
@@ -73,8 +70,7 @@ public struct RandomSwipeScenario {
         vertical ? "[195, \(random.pick([250, 500, 700]))]" : "[\(random.pick([60, 330])), 500]"
       let delta = random.pick([-320.0, -140, -40, 60, 200, 330])
       let to = vertical ? "[195, \(500 + delta)]" : "[\(195 + delta), 500]"
-      var duration = random.pick([0.05, 0.12, 0.3])
-      if let rate = alignedFrameRate { duration = (duration * rate).rounded() / rate }
+      let duration = random.pick([0.05, 0.12, 0.3])
       let hold = random.pick([0, 0, 0.1])
       return
         "\"drag\": {\"from\": \(from), \"to\": \(to), \"duration\": \(duration), \"hold\": \(hold)}"

@@ -144,6 +144,9 @@ extension SwipeContainer {
     if event == .willBeginDragging {
       step(to: time)
       hostPager.pageChangePending = true
+      // The host's drag takes the pager from a motion the container drove (a settle after its
+      // own finger): that motion ends here, with its notification, as a drag ends it.
+      if pager.drivesOwnMotion { pager.stopMotion(delegate: &queue) }
     }
     hostedPager(didChange: surface)
     queue.scroller(didEmit: event)
