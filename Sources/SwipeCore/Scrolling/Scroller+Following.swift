@@ -17,6 +17,17 @@ extension Scroller {
   ) {
     if offset.isFinite { self.offset = offset }
     velocityPerMillisecond = 0
+    if touch != .none, !touchIsFollowed {
+      // The container's own finger holds the page (a header drag): the host's view has no
+      // finger of its own, and only a motion of its own (an animation the app started) is
+      // followed, under that finger.
+      if isMoving || isAnimating {
+        motion = .hosted(animating: isAnimating && !isMoving)
+      } else if case .hosted = motion {
+        motion = .none
+      }
+      return
+    }
     touchIsFollowed = isTracking || isDragging
     if isDragging {
       motion = .none
