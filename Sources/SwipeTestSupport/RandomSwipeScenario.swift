@@ -13,8 +13,8 @@ public struct RandomSwipeScenario {
   /// page at once (the page then moves by UIKit's physics while pages appear, observed once per
   /// frame instead of at the instant a page appears) and a drag that starts while another is
   /// down (a second finger, which the one-finger engine folds into the first). Touches without
-  /// a drag are left out too: the host sees them (its touch watcher), but their scripts still
-  /// disagree more often (23 of 60 against 16 on the UIKit comparison's seed), a gap to close.
+  /// a drag are left out too: the host sees them (its touch watcher), but a finger that stays
+  /// down across the script's other inputs is the second-finger case again.
   public var observableByUIKit: Bool
 
   /// A generator of scripts `duration` seconds long.

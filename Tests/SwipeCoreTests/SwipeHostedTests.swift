@@ -35,7 +35,7 @@ struct SwipeHostedTests {
     #expect(found == nil, "\(name): \(found ?? "")")
   }
 
-  /// Work in progress (issue 11): on this seed 36 of 60 scripts agree. The others differ where
+  /// Work in progress (issue 11): on this seed 40 of 60 scripts agree. The others differ where
   /// the host's own touches meet engine decisions that need the finger (a reload during a touch
   /// on a page, taps on a page, a pull under a page's own finger) and where a host motion meets
   /// an engine one. While they differ this is a known issue; it fails as soon as all agree, so
