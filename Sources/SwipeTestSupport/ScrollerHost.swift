@@ -176,6 +176,8 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
       }
       // The container's touch watcher sees the lift after the views did.
       container.hostedTouchEnded(at: cancel ? nil : lastPoint, time: time)
+      // A reload the touch deferred happens at the lift: the views show their new content.
+      refreshContentSizes()
     case (.down, nil), (.move, nil):
       return
     }
@@ -239,17 +241,17 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
     }
   }
 
-  /// After a reload each shown page's view shows its new content (a table reloading its rows).
+  /// After a reload each page the container described again shows its new content (a table
+  /// reloading its rows, as UIKit's data source call does to the view); the page under a finger
+  /// keeps its content until the lift.
   func refreshContentSizes() {
     var ignore = IgnoringScrollerDelegate()
-    for page in container.loadedPages {
-      guard
-        let content = container.dataSource?.swipeContainer(container, contentForPageAt: page.index)
-      else { continue }
-      let width = container.viewportSize.width
+    let width = container.viewportSize.width
+    for page in container.loadedPages
+    where pages[page.slot].map({ Double($0.contentSize.height) }) != page.content.contentHeight {
+      let height = page.content.contentHeight
       drivePage(page.slot) {
-        $0.setGeometry(
-          contentSize: CGSize(width: width, height: content.contentHeight), delegate: &ignore)
+        $0.setGeometry(contentSize: CGSize(width: width, height: height), delegate: &ignore)
       }
     }
     container.hostedLayout(at: now)
