@@ -70,6 +70,33 @@
       fixture.window.touchEnded(time: fixture.now + 0.01)
     }
 
+    @Test("A header drag pulled past the top bounces back with UIKit's physics, without a jump")
+    func headerDragBounces() throws {
+      let fixture = AdapterFixture()
+      let page = try #require(fixture.table.currentItemView)
+      fixture.drag(from: CGPoint(x: 195, y: 150), to: CGPoint(x: 195, y: 330), duration: 0.15)
+      let pulled = fixture.scrolled(page)
+      #expect(pulled < -40, "the header drag pulled the page down (s = \(pulled))")
+      var previous = pulled
+      var largestStep: CGFloat = 0
+      var returning = false
+      for _ in 0..<120 {
+        fixture.run(until: fixture.now + 1.0 / 120)
+        let s = fixture.scrolled(page)
+        // Released moving down, it goes on a little, then only returns.
+        if returning {
+          #expect(s >= previous - 1e-9, "the bounce only returns (s \(previous) → \(s))")
+        }
+        returning = returning || s > previous
+        largestStep = max(largestStep, abs(s - previous))
+        previous = s
+        let header = try #require(fixture.table.swipeHeaderView)
+        #expect(abs(header.frame.minY - (64 - min(s, 0))) < 0.5, "the header rides the pull")
+      }
+      #expect(abs(fixture.scrolled(page)) < 0.01, "back at rest at the top")
+      #expect(largestStep < 20, "no frame moves more than the bounce allows (\(largestStep))")
+    }
+
     @Test("A finger beside the page (the pager pulled past its end) leaves its bounce alone")
     func fingerBesideThePage() throws {
       let fixture = AdapterFixture(heights: [120])
