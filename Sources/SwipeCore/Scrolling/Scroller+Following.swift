@@ -21,11 +21,7 @@ extension Scroller {
       // The container's own finger holds the page (a header drag): the host's view has no
       // finger of its own, and only a motion of its own (an animation the app started) is
       // followed, under that finger.
-      if isMoving || isAnimating {
-        motion = .hosted(animating: isAnimating && !isMoving)
-      } else if case .hosted = motion {
-        motion = .none
-      }
+      followMotion(isMoving: isMoving, isAnimating: isAnimating)
       return
     }
     touchIsFollowed = isTracking || isDragging
@@ -37,19 +33,21 @@ extension Scroller {
       // change) goes on under it, as an animation started during a touch does. A host that
       // reports a motion of its own under the finger (releasing into a deceleration while it
       // still counts the finger) keeps it.
-      if isMoving || isAnimating {
-        motion = .hosted(animating: isAnimating && !isMoving)
-      } else if case .hosted = motion {
-        motion = .none
-      }
+      followMotion(isMoving: isMoving, isAnimating: isAnimating)
       touch = .ignored(last: 0)
     } else {
       touch = .none
-      if isMoving || isAnimating {
-        motion = .hosted(animating: isAnimating && !isMoving)
-      } else if case .hosted = motion {
-        motion = .none
-      }
+      followMotion(isMoving: isMoving, isAnimating: isAnimating)
+    }
+  }
+
+  /// Takes the host's own motion: a deceleration or an animation is followed; a followed motion
+  /// the host no longer runs ends. A motion the container drives is left alone.
+  private mutating func followMotion(isMoving: Bool, isAnimating: Bool) {
+    if isMoving || isAnimating {
+      motion = .hosted(animating: isAnimating && !isMoving)
+    } else if followsHostMotion {
+      motion = .none
     }
   }
 
@@ -69,7 +67,7 @@ extension Scroller {
   /// Whether the host moves the view by itself (a drag or a motion of its own), so a geometry
   /// change the host applies does not clamp its offset.
   var followsHostMovement: Bool {
-    if case .hosted = motion { return true }
+    if followsHostMotion { return true }
     return touchIsFollowed && isDragging
   }
 
@@ -88,7 +86,7 @@ extension Scroller {
 
   /// Whether the mirror follows a motion or a finger of its host (not one the engine drives).
   var followsHost: Bool {
-    if case .hosted = motion { return true }
+    if followsHostMotion { return true }
     return touchIsFollowed && touch != .none
   }
 }
