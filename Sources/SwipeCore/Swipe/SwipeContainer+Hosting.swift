@@ -14,16 +14,6 @@ struct HostPagerState {
   var settleOverridden = false
 }
 
-/// The host's finger, between ``SwipeContainer/hostedTouchBegan(at:time:)`` and
-/// ``SwipeContainer/hostedTouchEnded(at:time:)``.
-struct HostTouch {
-  var start: CGPoint
-  /// Neither a motion was stopped nor, so far, a drag begun.
-  var isTap: Bool
-  /// On the header or the bar: the container's own finger (its touch path).
-  var isContainers: Bool
-}
-
 extension SwipeContainer {
   // MARK: - Reports from the host
 
@@ -169,112 +159,6 @@ extension SwipeContainer {
     guard hostPager.pageChangePending else { return }
     hostPager.pageChangePending = false
     pageChangeBegins()
-  }
-
-  /// A finger landed at `point` (container coordinates) on the host's views: the host reports
-  /// every finger from touch-down (here) through its moves (``hostedTouchMoved(to:time:)``) to
-  /// its lift (``hostedTouchEnded(at:time:)``), with a recognizer on the container that sees
-  /// every touch.
-  ///
-  /// On the header or the bar no host view is under the finger: the finger is the container's
-  /// own, as in the headless container (``touchDown(at:time:)``): a vertical drag scrolls the
-  /// current page, a horizontal one swipes, a tap stops what moved. Below them the pager is
-  /// under the finger, and the page whose view is (none when the pager is pulled past its first
-  /// or last page): what the container drives on them stops, UIKit stops their own motions, and
-  /// their mirrors are tracked until the lift (a reload waits, a page stopped past an edge is
-  /// held, as under the container's own finger).
-  public func hostedTouchBegan(at point: CGPoint, time: TimeInterval) {
-    guard host != nil, hostTouch == nil, point.x.isFinite, point.y.isFinite else { return }
-    resolvePendingPageChange()
-    guard isInPageArea(point) else {
-      hostTouch = HostTouch(start: point, isTap: false, isContainers: true)
-      touchDown(at: point, time: time)
-      return
-    }
-    step(to: time)
-    var wasMoving = pager.phase != .idle
-    stopUnderFinger(&pager, delegate: &queue)
-    if let position = loadedPosition(under: point) {
-      wasMoving = wasMoving || loadedPages[position].scroller.phase != .idle
-      var ignore = IgnoringScrollerDelegate()
-      stopUnderFinger(&loadedPages[position].scroller, delegate: &ignore)
-    }
-    hostTouch = HostTouch(start: point, isTap: !wasMoving, isContainers: false)
-    updateLayout()
-    deliverEvents()
-  }
-
-  /// The finger ``hostedTouchBegan(at:time:)`` reported moved to `point`: on the header or the
-  /// bar it is the container's own finger; on a page the host's views follow it themselves.
-  public func hostedTouchMoved(to point: CGPoint, time: TimeInterval) {
-    guard host != nil, hostTouch?.isContainers == true else { return }
-    touchMoved(to: point, time: time)
-  }
-
-  /// The finger ``hostedTouchBegan(at:time:)`` reported lifted at `point` (or was cancelled,
-  /// `point` nil). The host reports its views first (a view that starts settling as the finger
-  /// lifts fires no observation yet).
-  ///
-  /// The container's own finger (header, bar) lifts as ``touchUp(time:)`` says. On a page,
-  /// mirrors still tracked without a drag are released, a reload left for the lift happens, and
-  /// a touch that neither moved past the slop nor stopped a motion is a tap: the page is
-  /// selected (when the delegate allows).
-  public func hostedTouchEnded(at point: CGPoint?, time: TimeInterval) {
-    guard host != nil, let touch = hostTouch else { return }
-    hostTouch = nil
-    if touch.isContainers {
-      if point == nil { touchCancelled(time: time) } else { touchUp(time: time) }
-      return
-    }
-    step(to: time)
-    if pager.releaseFollowedTouch() { hostPager.isMoving = false }
-    for position in loadedPages.indices where loadedPages[position].scroller.releaseFollowedTouch()
-    {
-      loadedPages[position].hostMoving = false
-    }
-    hostFingerLifted = true
-    let moved =
-      point.map { point in
-        TouchSlop.dominantAxis(
-          dx: Double(point.x - touch.start.x), dy: Double(point.y - touch.start.y)) != nil
-      } ?? true
-    if touch.isTap, !moved, pageCount > 0,
-      delegate?.swipeContainer(self, shouldSelectPageAt: currentIndex) ?? true
-    {
-      queue.events.append(.didSelectPage(currentIndex))
-    }
-    hostedLayout(at: time)
-  }
-
-  /// The loaded page whose host view is under `point` (container coordinates): its frame in the
-  /// pager's content, moved by the pager's offset. Beside every page (the pager pulled past its
-  /// first or last page) there is none, and UIKit gives the finger to the pager alone.
-  func loadedPosition(under point: CGPoint) -> Int? {
-    loadedPages.firstIndex { page in contentFrame(ofPageAt: page.index, contains: point) }
-  }
-
-  /// The loaded page whose view is under `point` (container coordinates), where the pager shows
-  /// it now; nil beside every page.
-  public func loadedPage(under point: CGPoint) -> SwipePage? {
-    loadedPosition(under: point).map { loadedPages[$0] }
-  }
-
-  private func contentFrame(ofPageAt index: Int, contains point: CGPoint) -> Bool {
-    let x = Double(point.x) + pager.offset
-    let frame = contentFrame(ofPageAt: index)
-    return x >= Double(frame.minX) && x < Double(frame.maxX)
-  }
-
-  /// A finger on `scroller`'s host view: a motion the container drives stops, and the mirror
-  /// tracks the host's finger.
-  private func stopUnderFinger<D: ScrollerDelegate>(_ scroller: inout Scroller, delegate: inout D) {
-    if scroller.nextMotionTransition != nil, !scroller.followsHost {
-      scroller.stopMotion(delegate: &delegate)
-    }
-    if scroller.touch == .none {
-      // UIKit stops the host's view under the finger.
-      scroller.follow(offset: scroller.offset, isTracking: true, isDragging: false, isMoving: false)
-    }
   }
 
   /// Runs the layout pass at `time` (the host's frame, or a display-link tick): the motions the

@@ -51,6 +51,11 @@
     }
 
     package func modelTouchCancelled(_ touch: UITouch) {
+      cancelGesture()
+    }
+
+    /// The touch is taken away: a running gesture is cancelled, one not yet recognized fails.
+    func cancelGesture() {
       isTouching = false
       switch modelState {
       case .began, .changed: setModelState(.cancelled, notify: true)

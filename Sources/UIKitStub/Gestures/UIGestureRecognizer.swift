@@ -102,12 +102,7 @@
         scrollView.modelTouchCancelled(time: UIKitStubDriver.current.now)
         return
       }
-      isTouching = false
-      switch modelState {
-      case .began, .changed: setModelState(.cancelled, notify: true)
-      case .possible: setModelState(.failed, notify: false)
-      default: break
-      }
+      cancelGesture()
     }
 
     package func setModelState(_ newState: State, notify: Bool) {
