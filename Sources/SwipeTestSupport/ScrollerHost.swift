@@ -19,6 +19,8 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
   /// Every command received, in order.
   public private(set) var commands: [SwipeHostCommand] = []
   var applying = false
+  /// Pages whose motion has still to meet an inset change (UIKit checks at its next step).
+  var pendingMotion: Set<Int> = []
   var now = 0.0
   /// Where the finger went: the host's scroll views, or the container (header and bar).
   var touchOnPage: Bool?
@@ -31,7 +33,8 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
     base = SwipeSimulation(scene: scene, viewport: viewport, host: self)
   }
 
-  var container: SwipeContainer { base.container }
+  /// The hosted container.
+  public var container: SwipeContainer { base.container }
 
   // MARK: - SwipeContainerHost
 
@@ -55,13 +58,26 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
         contentSize: CGSize(width: container.viewportSize.width, height: height),
         delegate: &ignore)
       pages[slot] = page
-    case .unloadPage, .setPagePlaceholder:
+    case .unloadPage(let slot, _):
+      // A view waiting for reuse is at rest (SwipeTableView stops it).
+      if let offset = pages[slot]?.offset {
+        pages[slot]?.placeOffset(offset, at: now, delegate: &ignore)
+      }
+    case .setPagePlaceholder:
       // Its pages reserve through the inset.
       break
     case .setPageInset(let slot, let inset):
-      pages[slot]?.setGeometry(contentInset: inset, delegate: &ignore)
+      // As UIKit: a moving view meets the changes of one pass together (checkPendingMotion).
+      if let page = pages[slot],
+        pages[slot]?.setGeometryDeferringMotion(
+          boundsSize: page.boundsSize, contentSize: page.contentSize, contentInset: inset,
+          delegate: &ignore) == true
+      {
+        pendingMotion.insert(slot)
+      }
     case .setPageOffset(let slot, let offset):
       pages[slot]?.setOffsetAsUIKit(offset, at: now)
+      pendingMotion.remove(slot)
     case .stopPage(let slot):
       if let offset = pages[slot]?.offset {
         pages[slot]?.placeOffset(offset, at: now, delegate: &ignore)
@@ -86,7 +102,8 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
     for item in report.items {
       switch item {
       case .event(let event): container.hostedPager(didEmit: event, at: now, surface: pager)
-      case .willEndDragging(let target): container.hostedPagerWillEndDragging(targetOffset: target)
+      case .willEndDragging(let velocity, let target):
+        container.hostedPagerWillEndDragging(targetOffset: target, velocity: velocity, at: now)
       }
     }
     container.hostedPager(didChange: pager)
@@ -102,15 +119,19 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
 
   var currentSlot: Int? { container.loadedPage(at: container.currentIndex)?.slot }
 
-  func isOnPage(_ point: CGPoint) -> Bool {
-    let chromeBottom = container.barFrame?.maxY ?? container.headerFrame?.maxY ?? 0
-    return Double(point.y) >= Double(chromeBottom)
-  }
-
   // MARK: - SceneSimulation
 
-  /// Advances the clock to `time` (a frame).
+  /// Advances the clock to `time` (a frame), first running the layout pass at every instant
+  /// before it the container asks for (as a front end's run-loop timer does).
   public func advance(to time: TimeInterval) {
+    while let instant = container.nextHostedInstant, instant > now, instant < time {
+      advanceViews(to: instant)
+    }
+    advanceViews(to: time)
+  }
+
+  /// Moves the host's views to `time`, then runs the container's layout pass.
+  func advanceViews(to time: TimeInterval) {
     guard time > now else { return }
     now = time
     drivePager { pager, report in pager.advance(to: time, delegate: &report) }
@@ -119,7 +140,7 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
       drivePage(slot) { $0.advance(to: time, delegate: &ignore) }
     }
     container.hostedLayout(at: time)
-    syncPageSizes()
+    endPass()
   }
 
   /// Applies a raw touch at `time`.
@@ -131,7 +152,7 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
       guard touchOnPage == nil else { return }
       lastPoint = point
       container.hostedTouchBegan(at: point, time: time)
-      let onPage = isOnPage(point)
+      let onPage = container.isInPageArea(point)
       touchOnPage = onPage
       if onPage {
         // UIKit's hit-testing: the page whose view is under the finger, if any.
@@ -182,7 +203,7 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
       return
     }
     container.hostedLayout(at: time)
-    syncPageSizes()
+    endPass()
   }
 
   var touchedSlot: Int?
@@ -200,7 +221,7 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
     var ignore = IgnoringScrollerDelegate()
     if vy != 0, let slot { drivePage(slot) { $0.fling(velocity: vy, at: time, delegate: &ignore) } }
     container.hostedLayout(at: time)
-    syncPageSizes()
+    endPass()
   }
 
   /// Performs an API call.
@@ -220,7 +241,7 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
     default:
       base.perform(call, time: time)
     }
-    syncPageSizes()
+    endPass()
   }
 
   /// The sample's fields, as SCENARIOS.md lists them for `swipe`.
@@ -229,12 +250,18 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
   /// The event names since the previous call, in order.
   public func takeEventNames() -> [String] { base.takeEventNames() }
 
-  // MARK: - Keeping the views' sizes
+  // MARK: - The end of a pass
 
-  /// The page views fill the viewport (their frames come from the container).
-  func syncPageSizes() {
+  /// The end of a host operation (UIKit's run-loop pass): moving views meet the inset changes of
+  /// the pass together, and the page views fill the viewport (their frames come from the
+  /// container).
+  func endPass() {
     let size = container.viewportSize
     var ignore = IgnoringScrollerDelegate()
+    for slot in pendingMotion.sorted() {
+      drivePage(slot) { $0.setGeometry(delegate: &ignore) }
+    }
+    pendingMotion.removeAll()
     if pager.boundsSize != size { pager.setGeometry(boundsSize: size, delegate: &ignore) }
     for slot in pages.keys where pages[slot]?.boundsSize != size {
       pages[slot]?.setGeometry(boundsSize: size, delegate: &ignore)
@@ -250,9 +277,13 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
     for page in container.loadedPages
     where pages[page.slot].map({ Double($0.contentSize.height) }) != page.content.contentHeight {
       let height = page.content.contentHeight
+      var pending = false
       drivePage(page.slot) {
-        $0.setGeometry(contentSize: CGSize(width: width, height: height), delegate: &ignore)
+        pending = $0.setGeometryDeferringMotion(
+          boundsSize: $0.boundsSize, contentSize: CGSize(width: width, height: height),
+          contentInset: $0.contentInset, delegate: &ignore)
       }
+      if pending { pendingMotion.insert(page.slot) }
     }
     container.hostedLayout(at: now)
   }
@@ -262,7 +293,7 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
 struct PagerReport: ScrollerDelegate {
   enum Item {
     case event(ScrollerEvent)
-    case willEndDragging(Double)
+    case willEndDragging(velocity: Double, target: Double)
   }
   var items: [Item] = []
 
@@ -271,7 +302,7 @@ struct PagerReport: ScrollerDelegate {
   mutating func scrollerWillEndDragging(
     _ scroller: Scroller, velocity: Double, targetOffset: inout Double
   ) {
-    items.append(.willEndDragging(targetOffset))
+    items.append(.willEndDragging(velocity: velocity, target: targetOffset))
   }
 }
 
@@ -282,7 +313,7 @@ extension Scroller {
     var ignore = IgnoringScrollerDelegate()
     advance(to: time, delegate: &ignore)
     if isDecelerating || isScrollAnimating {
-      setGeometry(shiftingOffsetBy: value - offset, delegate: &ignore)
+      moveMotion(to: value, delegate: &ignore)
     } else {
       placeOffset(value, at: time, delegate: &ignore)
     }

@@ -1,4 +1,5 @@
 #if os(Linux)
+  import Foundation
   import UIKitStub
 
   /// Calls a closure where the SDK uses target–action: on Linux the stub's closure twins stand
@@ -41,5 +42,17 @@
     static func displayLink(relay: ActionRelay) -> CADisplayLink {
       CADisplayLink(handler: { [weak relay] in relay?.fire($0) })
     }
+
+    /// A one-shot run-loop timer firing at `time` (`CACurrentMediaTime()`'s clock): the stub's
+    /// timer on its test clock. The caller keeps the relay.
+    static func timer(at time: TimeInterval, relay: ActionRelay) -> StubTimer {
+      UIKitStubDriver.current.scheduleTimer(at: time) { [weak relay] in
+        guard let relay else { return }
+        relay.fire(relay)
+      }
+    }
   }
+
+  /// The run loop's one-shot timer.
+  typealias RunLoopTimer = StubTimer
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(ObjectiveC)
+  import Foundation
   import ObjectiveC
   import UIKit
 
@@ -59,5 +60,20 @@
     static func displayLink(relay: ActionRelay) -> CADisplayLink {
       CADisplayLink(target: relay, selector: #selector(ActionRelay.fire(_:)))
     }
+
+    /// A one-shot run-loop timer firing at `time` (`CACurrentMediaTime()`'s clock), in the
+    /// common modes so it runs during tracking. The timer holds the relay until it fires or is
+    /// invalidated.
+    static func timer(at time: TimeInterval, relay: ActionRelay) -> Timer {
+      let timer = Timer(
+        timeInterval: max(time - CACurrentMediaTime(), 0), target: relay,
+        selector: #selector(ActionRelay.fire(_:)), userInfo: nil, repeats: false)
+      timer.tolerance = 0
+      RunLoop.main.add(timer, forMode: .common)
+      return timer
+    }
   }
+
+  /// The run loop's one-shot timer.
+  typealias RunLoopTimer = Timer
 #endif

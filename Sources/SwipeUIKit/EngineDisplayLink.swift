@@ -43,4 +43,43 @@
       relay = nil
     }
   }
+
+  /// A one-shot run-loop timer at the instant the engine asks to look between frames (a refresh
+  /// timer running out, the pager's own motion crossing a page edge:
+  /// `SwipeContainer.nextHostedInstant`), calling `fire` there.
+  @MainActor final class EngineInstantTimer {
+    private var timer: RunLoopTimer?
+    private var relay: ActionRelay?
+    private var scheduled: TimeInterval?
+    private let fire: @MainActor () -> Void
+
+    init(fire: @escaping @MainActor () -> Void) {
+      self.fire = fire
+    }
+
+    /// Schedules the timer for `instant`, replacing one for another instant; nil cancels it.
+    func update(at instant: TimeInterval?) {
+      guard instant != scheduled else { return }
+      stop()
+      guard let instant, instant.isFinite else { return }
+      let relay = ActionRelay { [weak self] _ in
+        guard let self else { return }
+        self.timer = nil
+        self.relay = nil
+        self.scheduled = nil
+        self.fire()
+      }
+      timer = TargetAction.timer(at: instant, relay: relay)
+      self.relay = relay
+      scheduled = instant
+    }
+
+    /// Cancels the timer.
+    func stop() {
+      timer?.invalidate()
+      timer = nil
+      relay = nil
+      scheduled = nil
+    }
+  }
 #endif

@@ -144,7 +144,9 @@
       targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
       guard let table, !table.isApplyingCommand else { return }
-      table.engine.hostedPagerWillEndDragging(targetOffset: Double(targetContentOffset.pointee.x))
+      table.engine.hostedPagerWillEndDragging(
+        targetOffset: Double(targetContentOffset.pointee.x), velocity: Double(velocity.x) * 1000,
+        at: CACurrentMediaTime())
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -201,6 +203,7 @@
       case .began:
         table.engine.hostedTouchBegan(at: location, time: time)
       case .changed:
+        if table.engine.needsReportsBeforeTouchMoves { table.reportViews() }
         table.engine.hostedTouchMoved(to: location, time: time)
       case .ended:
         table.reportViews()

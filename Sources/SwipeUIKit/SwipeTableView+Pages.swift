@@ -138,6 +138,9 @@
     private func unbind(slot: Int, ownerInset: Insets) {
       guard let binding = pages.removeValue(forKey: slot) else { return }
       unobserve(binding)
+      // A view waiting for reuse is at rest: a motion it carried (a bounce under the finger that
+      // just lifted) would go on in the page it shows next.
+      binding.view.setContentOffset(binding.view.contentOffset, animated: false)
       binding.view.contentInset = UIEdgeInsets(ownerInset)
       if let table = binding.view as? UITableView { setPlaceholder(0, on: table) }
       recycle(binding.view)

@@ -196,6 +196,9 @@
     var touchWatcher: TouchWatcher!
     var chromeObservations: [NSKeyValueObservation] = []
     lazy var displayLink = EngineDisplayLink { [weak self] time in self?.runEngine(at: time) }
+    lazy var instantTimer = EngineInstantTimer { [weak self] in
+      self?.runEngine(at: CACurrentMediaTime())
+    }
 
     /// How many page views that left the screen are kept for reuse.
     static let reusableViewLimit = 4
@@ -321,14 +324,19 @@
 
     // MARK: - Display link
 
-    /// Runs a display link while the engine drives a motion or a timer.
+    /// Runs a display link while the engine drives a motion or a timer, and a run-loop timer at
+    /// the next instant the engine must look between frames.
     func updateDisplayLink() {
       displayLink.update(running: engine.needsHostedFrames)
+      instantTimer.update(at: window == nil ? nil : engine.nextHostedInstant)
     }
 
     public override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window == nil { displayLink.stop() }
+      if window == nil {
+        displayLink.stop()
+        instantTimer.stop()
+      }
     }
   }
 

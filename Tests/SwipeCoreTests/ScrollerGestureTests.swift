@@ -176,6 +176,23 @@ struct ScrollerGestureTests {
     #expect(scroller.offset == 0)
   }
 
+  @Test("A drag along an axis the view cannot scroll lets go of the touch and settles the view")
+  func dragAlongUnscrollableAxisSettles() {
+    // Content that shrank under a view left past its new end: it cannot scroll any more.
+    var scroller = Fixtures.scroller(contentLength: 3000, offset: 500)
+    var recorder = ScrollerEventRecorder()
+    scroller.setContentSize(CGSize(width: 390, height: 300), delegate: &recorder)
+    scroller.placeOffset(200, at: 0, delegate: &recorder)
+    #expect(!scroller.canScroll)
+    scroller.touchDown(at: Self.point(500), at: 0.01, delegate: &recorder)
+    scroller.touchMoved(to: Self.point(480), at: 0.02, delegate: &recorder)
+    // UIKit's pan fails: the view is no longer tracked and returns into its range.
+    #expect(!scroller.isTracking)
+    #expect(scroller.phase == .bouncing)
+    scroller.advance(to: 2, delegate: &recorder)
+    #expect(scroller.offset == 0)
+  }
+
   @Test("Without bounces a drag stops at the edge")
   func dragWithoutBounces() {
     var scroller = Fixtures.scroller(bounces: false)

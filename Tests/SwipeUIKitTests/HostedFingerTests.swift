@@ -72,21 +72,32 @@
       fixture.window.touchEnded(time: fixture.now + 0.005)
     }
 
-    @Test("A header finger keeps its page when the app animates the page under it")
-    func headerFingerKeepsPage() throws {
+    @Test("The app animating the page under a header finger makes that finger let go of it")
+    func headerFingerLetsGo() throws {
       let fixture = AdapterFixture()
       let page = try #require(fixture.table.currentItemView)
       fixture.window.touchBegan(at: CGPoint(x: 195, y: 150), time: fixture.now + 0.005)
-      page.setContentOffset(CGPoint(x: 0, y: page.contentOffset.y + 50), animated: true)
-      fixture.run(until: fixture.now + 0.4)
-      let before = fixture.scrolled(page)
-      #expect(abs(before - 50) < 0.01, "the app's animation ran")
-      for step in 1...10 {
+      for step in 1...4 {
         fixture.window.touchMoved(
           to: CGPoint(x: 195, y: 150 - 8 * Double(step)), time: fixture.now + 0.008)
         fixture.run(until: fixture.now + 0.008)
       }
-      #expect(fixture.scrolled(page) > before + 50, "the header finger still drags the page")
+      let dragged = fixture.scrolled(page)
+      #expect(dragged > 10, "the header finger drags the page")
+      page.setContentOffset(CGPoint(x: 0, y: page.contentOffset.y + 50), animated: true)
+      // The finger moves on at once: it no longer reaches the page.
+      fixture.window.touchMoved(to: CGPoint(x: 195, y: 90), time: fixture.now + 0.001)
+      fixture.run(until: fixture.now + 0.4)
+      #expect(abs(fixture.scrolled(page) - (dragged + 50)) < 0.01, "the app's animation ran")
+      for step in 1...10 {
+        fixture.window.touchMoved(
+          to: CGPoint(x: 195, y: 90 - 8 * Double(step)), time: fixture.now + 0.008)
+        fixture.run(until: fixture.now + 0.008)
+      }
+      #expect(abs(fixture.scrolled(page) - (dragged + 50)) < 0.01, "the finger let go")
+      fixture.window.touchEnded(time: fixture.now + 0.005)
+      fixture.run(until: fixture.now + 1)
+      #expect(abs(fixture.scrolled(page) - (dragged + 50)) < 0.01, "no fling at the lift")
       fixture.window.touchEnded(time: fixture.now + 0.005)
     }
   }

@@ -131,6 +131,39 @@
       #expect(alive <= 2 + 2 + 4, "\(alive) page views alive")
     }
 
+    @Test("A page view that goes to the reuse pool while it moves is at rest there")
+    func recycledViewIsAtRest() throws {
+      let fixture = AdapterFixture()
+      let page = try #require(fixture.table.currentItemView)
+      page.fling(velocity: CGPoint(x: 0, y: 3000), time: 0.02)
+      fixture.run(until: 0.05)
+      #expect(page.isDecelerating)
+      fixture.heights = []
+      fixture.table.reloadData()
+      fixture.run(until: 0.1)
+      #expect(page.superview == nil, "unloaded")
+      #expect(!page.isDecelerating, "a reused view would carry the motion into its next page")
+    }
+
+    @Test("A refresh timer running out between two frames acts at its own instant")
+    func refreshTimerBetweenFrames() throws {
+      let fixture = AdapterFixture()
+      fixture.table.refreshConfiguration = .seed
+      let page = try #require(fixture.table.currentItemView)
+      fixture.table.beginRefreshing(at: 0)
+      fixture.run(until: 1)
+      var changes: [TimeInterval] = []
+      let observation = page.observe(\.contentInset, options: .new) { _, _ in
+        MainActor.assumeIsolated { changes.append(UIKitStubDriver.current.now) }
+      }
+      UIKitStubDriver.current.advance(to: 1.005)
+      fixture.table.endRefreshing(at: 0)
+      // Frames at 60 Hz: none at 1.305, when the seed style's 0.3 s of result run out.
+      UIKitStubDriver.current.run(until: 1.5, frameInterval: 1.0 / 60)
+      #expect(changes.first.map { abs($0 - 1.305) < 1e-9 } == true, "\(changes)")
+      observation.invalidate()
+    }
+
     @Test("reloadData with fewer and more pages clamps the index and keeps positions")
     func reloadChangesCount() throws {
       let fixture = AdapterFixture()

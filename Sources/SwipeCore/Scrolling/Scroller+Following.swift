@@ -15,6 +15,15 @@ extension Scroller {
   mutating func follow(
     offset: Double, isTracking: Bool, isDragging: Bool, isMoving: Bool, isAnimating: Bool = false
   ) {
+    let own = (offset: self.offset, velocity: velocityPerMillisecond)
+    defer {
+      // A motion the container still drives places the view itself (the host is told where it
+      // is at the next pass): a settle the host ran at the lift does not move it.
+      if drivesOwnMotion {
+        self.offset = own.offset
+        velocityPerMillisecond = own.velocity
+      }
+    }
     if offset.isFinite { self.offset = offset }
     velocityPerMillisecond = 0
     if touch != .none, !touchIsFollowed {
@@ -24,6 +33,9 @@ extension Scroller {
       followMotion(isMoving: isMoving, isAnimating: isAnimating)
       return
     }
+    // A finger that rested on the view (it never dragged) and lifts: UIKit settles the view by
+    // itself, which a motion the container drives overrides.
+    let restingFingerLifts = touchIsFollowed && touch != .none && !self.isDragging && !isTracking
     touchIsFollowed = isTracking || isDragging
     if isDragging {
       motion = .none
@@ -37,15 +49,22 @@ extension Scroller {
       touch = .ignored(last: 0)
     } else {
       touch = .none
-      followMotion(isMoving: isMoving, isAnimating: isAnimating)
+      followMotion(
+        isMoving: isMoving, isAnimating: isAnimating, overridesSettle: restingFingerLifts)
     }
   }
 
   /// Takes the host's own motion: a deceleration or an animation is followed; a followed motion
-  /// the host no longer runs ends. A motion the container drives is left alone.
-  private mutating func followMotion(isMoving: Bool, isAnimating: Bool) {
-    if isMoving || isAnimating {
-      motion = .hosted(animating: isAnimating && !isMoving)
+  /// the host no longer runs ends. With `overridesSettle` (a resting finger lifted) a motion the
+  /// container drives goes on over the settle the host began by itself: the container stops the
+  /// host's at its next pass.
+  private mutating func followMotion(
+    isMoving: Bool, isAnimating: Bool, overridesSettle: Bool = false
+  ) {
+    if isMoving {
+      if !(overridesSettle && drivesOwnMotion) { motion = .hosted(animating: false) }
+    } else if isAnimating {
+      motion = .hosted(animating: true)
     } else if followsHostMotion {
       motion = .none
     }
@@ -62,6 +81,13 @@ extension Scroller {
     touch = .none
     touchIsFollowed = false
     return true
+  }
+
+  /// Ends the touch where the content is, without a release: no fling, no settle, no
+  /// notification (the finger that held the view went elsewhere).
+  mutating func dropTouch() {
+    touch = .none
+    velocityPerMillisecond = motion == .none ? 0 : velocityPerMillisecond
   }
 
   /// Whether the host moves the view by itself (a drag or a motion of its own), so a geometry

@@ -42,6 +42,11 @@ extension Scroller {
         touch = .tracking(start: start, last: coordinate)
       } else if owner == axis, canScroll {
         beginDragging(anchor: coordinate, delegate: &delegate)
+      } else if owner == axis {
+        // A drag along an axis the view cannot scroll: UIKit's pan fails and the view lets go
+        // of the touch, settling (a view a finger stopped between pages or past an edge).
+        touch = .none
+        settle(delegate: &delegate)
       } else {
         touch = .ignored(last: coordinate)
       }

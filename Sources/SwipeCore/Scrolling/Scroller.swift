@@ -188,6 +188,43 @@ public struct Scroller: Sendable {
     }
     geometryDidChange(returnAtRest: returnAtRest, delegate: &delegate)
   }
+
+  /// Puts the offset exactly at `value` and carries the running motion along by the
+  /// difference, as assigning `UIScrollView.contentOffset` during a deceleration, bounce, paging
+  /// or animation does (the motion goes on from there), then re-checks it against the range.
+  /// Unlike shifting by `value − offset`, the offset lands on `value` to the last bit.
+  public mutating func moveMotion<D: ScrollerDelegate>(to value: Double, delegate: inout D) {
+    guard value.isFinite else { return }
+    translateMotion(by: value - offset)
+    moveTo(value, delegate: &delegate)
+    geometryDidChange(delegate: &delegate)
+  }
+
+  /// Takes a new geometry as ``setGeometry(boundsSize:contentSize:contentInset:shiftingOffsetBy:returnAtRest:delegate:)``
+  /// does, except that a deceleration or a bounce does not react yet: it goes on as it was
+  /// until the caller re-checks it (``setGeometry(boundsSize:contentSize:contentInset:shiftingOffsetBy:returnAtRest:delegate:)``
+  /// with no change). Returns whether such a check is pending.
+  ///
+  /// UIKitStub's model of UIKit, which looks at a moving view's edges at its next step: size
+  /// and inset changes made together in one pass (new content, then its padding) act together.
+  package mutating func setGeometryDeferringMotion<D: ScrollerDelegate>(
+    boundsSize: CGSize, contentSize: CGSize, contentInset: Insets,
+    returnAtRest: GeometryReturn = .clamp, delegate: inout D
+  ) -> Bool {
+    switch motion {
+    case .decelerating, .bouncing:
+      self.boundsSize = Self.sanitized(boundsSize)
+      self.contentSize = Self.sanitized(contentSize)
+      self.contentInset = contentInset.sanitized
+      updateRange()
+      return true
+    default:
+      setGeometry(
+        boundsSize: boundsSize, contentSize: contentSize, contentInset: contentInset,
+        returnAtRest: returnAtRest, delegate: &delegate)
+      return false
+    }
+  }
 }
 
 /// How a ``Scroller`` travels to a release target.

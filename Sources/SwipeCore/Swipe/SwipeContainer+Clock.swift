@@ -44,18 +44,31 @@ extension SwipeContainer {
     func consider(_ instant: TimeInterval?) {
       if let instant, instant > now, instant < earliest { earliest = instant }
     }
-    for index in offscreenRefreshing {
-      consider(refreshBox(pageAt: index)?.attachment.timerDeadline)
-    }
+    consider(nextTimerDeadline)
     for position in loadedPages.indices {
       let index = loadedPages[position].index
-      if let box = refreshBox(pageAt: index) { consider(box.attachment.timerDeadline) }
       if index != currentIndex, visiblePages?.contains(index) == true {
         consider(loadedPages[position].scroller.nextMotionTransition)
       }
     }
     consider(pagerChange(before: earliest))
     return earliest < end ? earliest : nil
+  }
+
+  /// The first refresh timer to run out after ``now`` (a loaded page's, or one off screen
+  /// mid-cycle); nil when none runs.
+  var nextTimerDeadline: TimeInterval? {
+    var earliest: TimeInterval?
+    func consider(_ deadline: TimeInterval?) {
+      if let deadline, deadline > now, deadline < (earliest ?? .infinity) { earliest = deadline }
+    }
+    for index in offscreenRefreshing {
+      consider(refreshBox(pageAt: index)?.attachment.timerDeadline)
+    }
+    for page in loadedPages {
+      consider(refreshBox(pageAt: page.index)?.attachment.timerDeadline)
+    }
+    return earliest
   }
 
   /// What the layout pass reads from the pager: the visible pages and the current index.

@@ -46,6 +46,14 @@ extension SwipeContainer {
     deliverEvents()
   }
 
+  /// Whether the host should report its views before each move of the finger
+  /// (``hostedTouchMoved(to:time:)``): the container's own finger (on the header or the bar)
+  /// drives a page, and what the app did to that page since its last observation (an animation,
+  /// which reports nothing until its first frame) must be known before the finger moves it.
+  public var needsReportsBeforeTouchMoves: Bool {
+    hostTouch?.isContainers == true
+  }
+
   /// The finger ``hostedTouchBegan(at:time:)`` reported moved to `point`: on the header or the
   /// bar it is the container's own finger; on a page the host's views follow it themselves.
   public func hostedTouchMoved(to point: CGPoint, time: TimeInterval) {

@@ -12,6 +12,10 @@ struct HostPagerState {
   /// left between pages) while the container drives the pager: the container's motion goes on,
   /// the host's settle is stopped at the next pass.
   var settleOverridden = false
+  /// The motion the host's pager runs by itself, predicted from how it began (a release's
+  /// velocity and target, a settle): only to know when the layout pass must look between frames
+  /// (``SwipeContainer/nextHostedInstant``), never to place anything.
+  var prediction: HostMotionPrediction?
 }
 
 extension SwipeContainer {
@@ -32,14 +36,25 @@ extension SwipeContainer {
     let offset = Double(surface.contentOffset.y)
     let wasFingerDown = isFingerDown
     var ignore = IgnoringScrollerDelegate()
+    let movesItself = surface.isDragging || surface.isDecelerating || surface.isScrollAnimating
+    if !movesItself, offset != loadedPages[position].hostOffset,
+      loadedPages[position].scroller.drivesOwnMotion
+    {
+      // The app set the offset (UIKit's setter): what the container drove there stops, as a
+      // programmatic offset stops it in the headless container.
+      loadedPages[position].scroller.stopMotion(delegate: &ignore)
+    }
     let moving = Self.follow(
       surface, offset: offset, known: loadedPages[position].hostOffset,
       with: &loadedPages[position].scroller, at: now, delegate: &ignore)
-    let movesItself = surface.isDragging || surface.isDecelerating || surface.isScrollAnimating
     if !movesItself, offset != loadedPages[position].hostOffset {
       // At rest (or under a resting finger) somewhere new: the app set it; checked against the
       // range at the next pass.
       loadedPages[position].offsetSetByApp = true
+    }
+    if surface.isScrollAnimating {
+      // The app animates the page: a finger of the container's own lets go of it.
+      containerFingerLetsGo(ofPageAt: position)
     }
     loadedPages[position].hostOffset = offset
     loadedPages[position].hostMoving = moving
@@ -81,6 +96,9 @@ extension SwipeContainer {
       if surface.isDecelerating, !surface.isDragging, pager.drivesOwnMotion {
         hostPager.offset = offset
         hostPager.isMoving = true
+        // The host's finger is gone (its view settles): the mirror's followed touch ends, so
+        // the lift does not count the view as at rest.
+        if !surface.isTracking { pager.releaseFollowedTouch() }
         return
       }
       hostPager.settleOverridden = false
@@ -104,6 +122,12 @@ extension SwipeContainer {
     let moving =
       surface.isTracking || surface.isDragging || surface.isDecelerating
       || surface.isScrollAnimating
+    if surface.isTracking, mirror.touch == .none, mirror.drivesOwnMotion {
+      // A finger landed on the host's view (reported before the touch itself, when the view
+      // stopped a motion of its own for it): what the container drives there stops, as under
+      // any finger that lands.
+      mirror.stopMotion(delegate: &delegate)
+    }
     if moving || mirror.followsHost {
       mirror.follow(
         offset: offset, isTracking: surface.isTracking, isDragging: surface.isDragging,
@@ -131,8 +155,20 @@ extension SwipeContainer {
       hostedPager(didChange: surface)
       return
     }
+    if event == .didEndDecelerating, hostPager.settleOverridden {
+      // The end of a settle whose beginning was dropped.
+      hostedPager(didChange: surface)
+      return
+    }
+    if event == .willBeginDecelerating, !surface.isDragging,
+      (hostPager.prediction?.begun ?? -.infinity) < time
+    {
+      // A settle with no release before it (a finger lifted without dragging).
+      predictHostPager(settlingAt: time)
+    }
     if event == .willBeginDragging {
       step(to: time)
+      hostPager.prediction = nil
       hostPager.pageChangePending = true
       // The host's drag takes the pager from a motion the container drove (a settle after its
       // own finger): that motion ends here, with its notification, as a drag ends it.
@@ -142,10 +178,14 @@ extension SwipeContainer {
     queue.scroller(didEmit: event)
   }
 
-  /// The host's pager is about to end a drag; it will come to rest at `targetOffset` (its
-  /// `scrollViewWillEndDragging` target).
-  public func hostedPagerWillEndDragging(targetOffset: Double) {
+  /// The host's pager is about to end a drag at `time`, released at `velocity` (points per
+  /// second, positive when the offset grows: UIKit's `scrollViewWillEndDragging` velocity
+  /// ×1000); it will come to rest at `targetOffset` (that call's target).
+  public func hostedPagerWillEndDragging(
+    targetOffset: Double, velocity: Double, at time: TimeInterval
+  ) {
     guard host != nil else { return }
+    predictHostPager(releasedAt: time, velocity: velocity, target: targetOffset)
     if hostPager.pageChangePending {
       hostPager.pageChangePending = false
       if targetOffset != pager.offset { pageChangeBegins() }
@@ -165,6 +205,7 @@ extension SwipeContainer {
   /// container drives advance, every decision is taken on the mirrors the host reported, the
   /// resulting commands go to the host and the events to the delegate.
   public func hostedLayout(at time: TimeInterval) {
+    checkHostPagerPrediction(at: time)
     resolvePendingPageChange()
     clampRestingPages()
     if hostFingerLifted {
@@ -177,6 +218,7 @@ extension SwipeContainer {
     } else {
       updateLayout()
     }
+    updatePredictedPagerChange()
     deliverEvents()
   }
 
@@ -238,8 +280,10 @@ extension SwipeContainer {
     if hostPager.offset != pager.offset {
       hostPager.offset = pager.offset
       perform(.setPagerOffset(pager.offset))
+      hostPager.prediction = nil
     }
     if hostPager.isMoving, !pager.followsHost {
+      hostPager.prediction = nil
       perform(.stopPager)
       pagerStoppedByCommand()
     }
@@ -262,7 +306,8 @@ extension SwipeContainer {
       perform(.setPageInset(slot: slot, inset: inset))
       insetChanged = true
     }
-    if loadedPages[position].hostTouchCancelled {
+    let touchCancelled = loadedPages[position].hostTouchCancelled
+    if touchCancelled {
       loadedPages[position].hostTouchCancelled = false
       perform(.cancelPageTouch(slot: slot))
     }
@@ -275,6 +320,11 @@ extension SwipeContainer {
       perform(.setPageOffset(slot: slot, offset: offset))
     }
     let scroller = loadedPages[position].scroller
+    if touchCancelled, !scroller.followsHost {
+      // Let go, UIKit settles the view by itself (back into its range): the container put it
+      // where it rests.
+      loadedPages[position].hostMoving = true
+    }
     if loadedPages[position].hostMoving, !scroller.followsHost {
       perform(.stopPage(slot: slot))
       pageStoppedByCommand(position: position)

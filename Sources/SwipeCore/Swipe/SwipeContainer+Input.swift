@@ -12,11 +12,12 @@ extension SwipeContainer {
     let moving = pager.phase != .idle || (currentPage.map { $0.scroller.phase != .idle } ?? false)
     var current = touch ?? ContainerTouch(start: point)
     current.isTap = !moving
+    current.onPage = isInPageArea(point)
     pager.touchDown(at: point, at: now, delegate: &queue)
-    // On the header or the bar the finger holds the current page; below them, the page under
+    // On the header or the bar the finger holds the current page; elsewhere, the page under
     // it (none beside every page, when the pager is pulled past its first or last page).
     let touched =
-      isInPageArea(point) ? loadedPosition(under: point) : loadedPosition(of: currentIndex)
+      current.onPage ? loadedPosition(under: point) : loadedPosition(of: currentIndex)
     if let position = touched {
       current.slot = loadedPages[position].slot
       var ignore = IgnoringScrollerDelegate()
@@ -60,7 +61,7 @@ extension SwipeContainer {
     }
     touch = nil
     updateLayout()
-    if current.isTap, pageCount > 0, isInPageArea(current.start) {
+    if current.isTap, pageCount > 0, current.onPage {
       let index = currentIndex
       if delegate?.swipeContainer(self, shouldSelectPageAt: index) ?? true {
         queue.events.append(.didSelectPage(index))
@@ -86,17 +87,22 @@ extension SwipeContainer {
   }
 
   /// Releases as if a finger had just lifted: `vx` (points per second) flings the pager, `vy` the
-  /// current page. A zero component does nothing.
+  /// current page. A zero component does nothing. The pager goes first: a page change its fling
+  /// begins stops the current page, a layout pass takes what that stop settles, then the page is
+  /// flung.
   public func fling(vx: Double, vy: Double, time: TimeInterval) {
     step(to: time)
     guard touch == nil else { return }
-    if vx != 0, pager.canScroll, flingChangesPage(vx) { pageChangeBegins() }
+    if vx != 0 {
+      if pager.canScroll, flingChangesPage(vx) { pageChangeBegins() }
+      pager.fling(velocity: vx, at: now, delegate: &queue)
+      // What the page change's stop settles (a retraction that ends at rest) happens before
+      // the page is flung again.
+      if vy != 0 { updateLayout() }
+    }
     if vy != 0, let position = loadedPosition(of: currentIndex) {
       var ignore = IgnoringScrollerDelegate()
       loadedPages[position].scroller.fling(velocity: vy, at: now, delegate: &ignore)
-    }
-    if vx != 0 {
-      pager.fling(velocity: vx, at: now, delegate: &queue)
     }
     updateLayout()
     deliverEvents()
@@ -139,15 +145,36 @@ extension SwipeContainer {
     return loadedPages.firstIndex { $0.scroller.touchIsFollowed && $0.scroller.isTracking }
   }
 
+  /// The container's own finger (on the header or the bar) lets go of the page at `position`
+  /// when it holds it: the page's touch ends where it is, with no release (no fling, no
+  /// settle), and the finger's moves no longer reach it.
+  func containerFingerLetsGo(ofPageAt position: Int) {
+    guard isHeldByContainerFinger(position) else { return }
+    touch?.slot = nil
+    loadedPages[position].scroller.dropTouch()
+  }
+
+  /// Whether the container's own finger (one that went down on the header or the bar) holds
+  /// the page at `position`.
+  func isHeldByContainerFinger(_ position: Int) -> Bool {
+    guard let current = touch, !current.onPage else { return false }
+    return current.slot == loadedPages[position].slot
+  }
+
   var touchedPosition: Int? {
     guard let slot = touch?.slot else { return nil }
     return loadedPages.firstIndex { $0.slot == slot }
   }
 
-  /// Below the bar (or the header, without a bar): where a tap lands on the page itself.
-  func isInPageArea(_ point: CGPoint) -> Bool {
-    let chromeBottom = barFrame?.maxY ?? headerFrame?.maxY ?? 0
-    return Double(point.y) >= Double(chromeBottom)
+  /// Whether a finger at `point` (container coordinates) lands on a page rather than on the
+  /// header or the bar: everywhere outside their frames, as UIKit's hit-testing sees it (above a
+  /// header pulled down, the page's own scroll view is under the finger).
+  public func isInPageArea(_ point: CGPoint) -> Bool {
+    let y = Double(point.y)
+    for frame in [headerFrame, barFrame] {
+      if let frame, y >= Double(frame.minY), y < Double(frame.maxY) { return false }
+    }
+    return true
   }
 
   // MARK: - Calls
@@ -166,8 +193,20 @@ extension SwipeContainer {
 
   /// Sets the current page's `contentOffset.y` (UIKit coordinates: `s − (T + H + B)`), clamped to
   /// its range, as `setContentOffset(_:animated:)` on the page's scroll view.
+  ///
+  /// Animated while the container's own finger (one that went down on the header or the bar)
+  /// holds the page, the finger lets go of the page first: the animation runs and the finger
+  /// moves the page no more until it lifts, as in UIKit, where the page's scroll view never had
+  /// that finger (a finger on the page itself is the page's drag: the offset goes there at once
+  /// and the drag goes on from it, as UIKit's does).
   public func setCurrentPageOffset(_ offset: Double, animated: Bool) {
     guard let position = loadedPosition(of: currentIndex) else { return }
+    if animated, isHeldByContainerFinger(position) {
+      // UIKit animates only toward somewhere else; then the finger lets go.
+      let scroller = loadedPages[position].scroller
+      guard offset.isFinite, scroller.clampedToRange(offset) != scroller.offset else { return }
+      containerFingerLetsGo(ofPageAt: position)
+    }
     var ignore = IgnoringScrollerDelegate()
     loadedPages[position].scroller.setContentOffset(
       offset, animated: animated, at: now, delegate: &ignore)

@@ -378,6 +378,9 @@ extension SwipeContainer {
       // A hosted page's finger is the host's: it lets go by command.
       loadedPages[position].hostTouchCancelled = true
     }
+    // The container's own finger lets go too: the page is no longer the one under it (a reload
+    // before the lift treats it as any page off screen).
+    if touch?.slot == loadedPages[position].slot { touch?.slot = nil }
     loadedPages[position].scroller.touchCancelled(at: now, delegate: &ignore)
     loadedPages[position].scroller.setContentOffset(
       clamped, animated: false, at: now, delegate: &ignore)

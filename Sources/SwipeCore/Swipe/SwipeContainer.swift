@@ -350,6 +350,8 @@ final class RefreshBox {
 /// drag or stopped a motion (either way it is not a tap).
 struct ContainerTouch {
   var start: CGPoint
+  /// Landed on a page (not on the header or the bar), as hit-testing saw it at touch-down.
+  var onPage = true
   var slot: Int?
   var isTap = true
 }

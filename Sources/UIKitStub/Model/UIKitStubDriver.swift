@@ -21,10 +21,12 @@
     private var windows: [WeakBox<UIWindow>] = []
     private var scrollViews: [WeakBox<UIScrollView>] = []
     private var displayLinks: [CADisplayLink] = []
+    private var timers: [StubTimer] = []
 
     /// A driver whose clock reads `now`.
     package init(now: TimeInterval = 0) {
       self.now = now
+      frameTime = now
     }
 
     // MARK: - Registration
@@ -50,24 +52,65 @@
 
     // MARK: - Frames
 
-    /// Runs one display frame at `time` (ignored unless later than `now`).
+    /// Runs one display frame at `time` (ignored unless later than `now`), after the run-loop
+    /// timers due before it.
     ///
-    /// In order: every scroll view in a window advances its scrollers to `time` (delegate calls,
-    /// then observers); every added, unpaused display link fires with `timestamp == time` and
-    /// `duration` = the time since the previous frame (every frame: `preferredFramesPerSecond` is
-    /// recorded, not honoured); then the layout pass.
+    /// A frame, in order: every scroll view in a window advances its scrollers to `time`
+    /// (delegate calls, then observers); every added, unpaused display link fires with
+    /// `timestamp == time` and `duration` = the time since the previous frame (every frame:
+    /// `preferredFramesPerSecond` is recorded, not honoured); then the layout pass.
+    ///
+    /// A timer, at its own instant: the scroll views advance to it (UIKit's motions are
+    /// functions of time, read when anything on the main thread looks), the timer fires, then the
+    /// layout pass (the run loop's end of pass). Display links do not fire at timers.
     package func advance(to time: TimeInterval) {
       guard time.isFinite, time > now else { return }
-      let previous = now
+      while let timer = nextTimer(before: time) {
+        advanceScrollViews(to: timer.fireTime)
+        timer.fire()
+        layoutPass()
+      }
+      let previous = frameTime
+      advanceScrollViews(to: time)
+      frameTime = time
+      for link in displayLinks where !link.isPaused {
+        link.fire(at: time, duration: time - previous)
+      }
+      layoutPass()
+    }
+
+    /// The time of the last display frame (the display links' previous timestamp).
+    private var frameTime: TimeInterval
+
+    private func advanceScrollViews(to time: TimeInterval) {
+      guard time > now else { return }
       now = time
       for box in scrollViews {
         guard let scrollView = box.value, scrollView.window != nil else { continue }
         scrollView.advanceScrollers(to: time)
       }
-      for link in displayLinks where !link.isPaused {
-        link.fire(at: time, duration: time - previous)
-      }
-      layoutPass()
+    }
+
+    // MARK: - Timers
+
+    /// Schedules `action` to run once at `time` on the stub's clock (at the first advance past
+    /// it; at once, at the next advance, when `time` is not after `now`): the run loop's timers
+    /// (`Timer`, `perform(_:with:afterDelay:)`) on the test clock.
+    package func scheduleTimer(at time: TimeInterval, _ action: @escaping @MainActor () -> Void)
+      -> StubTimer
+    {
+      let timer = StubTimer(fireTime: time.isFinite ? time : .infinity, action: action)
+      timers.append(timer)
+      return timer
+    }
+
+    /// The earliest valid timer due before `time`, removed from the list.
+    private func nextTimer(before time: TimeInterval) -> StubTimer? {
+      timers.removeAll { !$0.isValid }
+      guard let index = timers.indices.min(by: { timers[$0].fireTime < timers[$1].fireTime }),
+        timers[index].fireTime < time
+      else { return nil }
+      return timers.remove(at: index)
     }
 
     /// Runs frames every `interval` seconds until `time`, and a last one at `time`.
@@ -83,8 +126,35 @@
 
     /// Lays out every window, top down, visiting only views marked as needing layout.
     package func layoutPass() {
+      for box in scrollViews { box.value?.checkPendingMotion() }
       windows.removeAll { $0.value == nil }
       for box in windows { box.value?.layoutIfNeeded() }
+    }
+  }
+
+  /// A one-shot timer on the stub's clock (``UIKitStubDriver/scheduleTimer(at:_:)``).
+  @MainActor package final class StubTimer {
+    /// When it fires (seconds on the stub's clock).
+    package let fireTime: TimeInterval
+    private var action: (@MainActor () -> Void)?
+
+    init(fireTime: TimeInterval, action: @escaping @MainActor () -> Void) {
+      self.fireTime = fireTime
+      self.action = action
+    }
+
+    /// Whether it has still to fire.
+    package var isValid: Bool { action != nil }
+
+    /// Cancels it; it will not fire.
+    package func invalidate() {
+      action = nil
+    }
+
+    func fire() {
+      let action = self.action
+      self.action = nil
+      action?()
     }
   }
 

@@ -22,6 +22,7 @@
 
     /// Advances both scrollers to `time` (a display frame).
     package func advanceScrollers(to time: TimeInterval) {
+      checkPendingMotion()
       perform(.horizontal) { scroller, queue in scroller.advance(to: time, delegate: &queue) }
       perform(.vertical) { scroller, queue in scroller.advance(to: time, delegate: &queue) }
     }
@@ -43,7 +44,9 @@
         perform(axis) { scroller, queue in
           scroller.advance(to: now, delegate: &queue)
           if scroller.isDecelerating || scroller.isScrollAnimating {
-            scroller.setGeometry(shiftingOffsetBy: value - scroller.offset, delegate: &queue)
+            // The shift checks the motion against the geometry as it is now.
+            scroller.moveMotion(to: value, delegate: &queue)
+            pendingMotionCheck[axis] = false
           } else {
             scroller.placeOffset(value, at: now, delegate: &queue)
           }
@@ -79,11 +82,26 @@
         top: Double(storedContentInset.top), left: Double(storedContentInset.left),
         bottom: Double(storedContentInset.bottom), right: Double(storedContentInset.right))
       for axis in [Axis.horizontal, .vertical] {
+        var pending = false
         perform(axis) { scroller, queue in
-          scroller.setGeometry(
+          pending = scroller.setGeometryDeferringMotion(
             boundsSize: size, contentSize: content, contentInset: inset,
             returnAtRest: returnAtRest, delegate: &queue)
         }
+        if pending { pendingMotionCheck[axis] = true }
+      }
+    }
+
+    /// A decelerating or bouncing view meets a new size or inset at UIKit's next step, not at
+    /// the setter: every change of the pass (new content, then its padding) acts together. The
+    /// check runs before anything else moves the view (a frame, a timer, a touch, a call) and at
+    /// the end of the pass (the layout pass).
+    package func checkPendingMotion() {
+      guard pendingMotionCheck.any else { return }
+      let axes = pendingMotionCheck
+      pendingMotionCheck = PendingAxes()
+      for axis in [Axis.horizontal, .vertical] where axes[axis] {
+        perform(axis) { scroller, queue in scroller.setGeometry(delegate: &queue) }
       }
     }
 
@@ -94,6 +112,7 @@
     // and observer for it has been delivered (a handler sees the state after that touch).
 
     package func modelTouchDown(at point: CGPoint, time: TimeInterval) {
+      checkPendingMotion()
       if storedPan.modelState != .possible { storedPan.setModelState(.possible, notify: false) }
       storedPan.trackStart(point, time: time)
       perform(.horizontal) { scroller, queue in
@@ -105,6 +124,7 @@
     }
 
     package func modelTouchMoved(to point: CGPoint, time: TimeInterval) {
+      checkPendingMotion()
       let wasDragging = isDragging
       perform(.horizontal) { scroller, queue in
         scroller.touchMoved(to: point, at: time, delegate: &queue)
@@ -118,6 +138,7 @@
     }
 
     package func modelTouchUp(time: TimeInterval) {
+      checkPendingMotion()
       let wasDragging = isDragging
       storedPan.isTouching = false
       // The axis that did not drag lets go first, so the drag's end reaches the delegate with
@@ -134,6 +155,7 @@
     }
 
     package func modelTouchCancelled(time: TimeInterval) {
+      checkPendingMotion()
       let wasDragging = isDragging
       storedPan.isTouching = false
       let order = Self.liftOrder(draggingHorizontally: horizontal.isDragging)
@@ -153,6 +175,7 @@
     /// running) and `.ended`. Then the layout pass runs.
     package func fling(velocity: CGPoint, time: TimeInterval) {
       UIKitStubDriver.current.advance(to: time)
+      checkPendingMotion()
       var axes = [Axis.horizontal, .vertical].filter { canScroll(along: $0) }
       if axes.count > 1 {
         let moving = axes.filter { ($0 == .horizontal ? velocity.x : velocity.y) != 0 }
@@ -225,6 +248,22 @@
           self, withVelocity: velocityPoint, targetContentOffset: pointer)
       }
       return Double(axis == .horizontal ? offset.x : offset.y)
+    }
+  }
+
+  /// Which axes have a pending check (two flags: set and cleared on the scroll path without
+  /// allocating).
+  struct PendingAxes {
+    var horizontal = false
+    var vertical = false
+
+    var any: Bool { horizontal || vertical }
+
+    subscript(axis: Axis) -> Bool {
+      get { axis == .horizontal ? horizontal : vertical }
+      set {
+        if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+      }
     }
   }
 #endif

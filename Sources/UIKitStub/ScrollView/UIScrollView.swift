@@ -19,6 +19,8 @@
     package let storedPan: UIPanGestureRecognizer
     /// The scrollers' event buffer, reused by every model call.
     var eventBuffer: [ScrollerEvent] = []
+    /// The axes whose motion has still to meet a size or inset change (``checkPendingMotion()``).
+    var pendingMotionCheck = PendingAxes()
     private var strongRefreshControl: UIRefreshControl?
 
     /// A scroll view with the given frame.
@@ -146,6 +148,7 @@
     /// motion stops, as UIKit does; animated, the content travels on SwipeCore's 0.3 s curve to
     /// the target clamped into the range.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+      checkPendingMotion()
       let now = UIKitStubDriver.current.now
       guard animated else {
         perform(.horizontal) { scroller, queue in
