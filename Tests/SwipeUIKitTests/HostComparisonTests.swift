@@ -10,14 +10,22 @@
   @MainActor @Suite("Host comparison")
   struct HostComparisonTests {
     static func lines(_ text: String, host: ScenarioHost) throws -> [String] {
+      var inputs = 0
+      return try lines(text, host: host, inputs: &inputs)
+    }
+
+    /// The sample lines of `text` on `host`, adding to `inputs` the touches, flings and calls
+    /// the UIKit host received.
+    static func lines(_ text: String, host: ScenarioHost, inputs: inout Int) throws -> [String] {
       let scenario = try Scenario.decode(Data(text.utf8))
       guard host == .uikit, case .swipe(let scene) = scenario.scene else {
         return try ScenarioRunner.lines(scenario)
       }
-      var simulation: any SceneSimulation = UIKitSwipeSimulation(
-        scene: scene, viewport: scenario.viewport)
+      var simulation: any SceneSimulation = CountingSimulation(
+        base: UIKitSwipeSimulation(scene: scene, viewport: scenario.viewport))
       var lines: [String] = []
       try ScenarioRunner.run(scenario, on: &simulation) { lines.append($0) }
+      inputs += (simulation as? CountingSimulation)?.inputs ?? 0
       return lines
     }
 
@@ -31,6 +39,15 @@
     /// The scripts of `generator` (60, from `seed`) whose samples differ between the engine and
     /// SwipeTableView on the stub, with their first difference.
     static func mismatches(_ generator: RandomSwipeScenario, seed: UInt64) throws -> [String] {
+      var inputs = 0
+      return try mismatches(generator, seed: seed, inputs: &inputs)
+    }
+
+    /// ``mismatches(_:seed:)``, adding to `inputs` the touches, flings and calls the UIKit host
+    /// received.
+    static func mismatches(_ generator: RandomSwipeScenario, seed: UInt64, inputs: inout Int)
+      throws -> [String]
+    {
       var random = SeededGenerator(seed: seed)
       var mismatches: [String] = []
       for script in 0..<60 {
@@ -39,7 +56,7 @@
           scene: scene, events: events, frameRate: 120,
           times: (0...Int(generator.duration * 20)).map { Double($0) / 20 })
         let engine = try lines(text, host: .engine)
-        let uikit = try lines(text, host: .uikit)
+        let uikit = try lines(text, host: .uikit, inputs: &inputs)
         if let found = try firstDifference(engine, uikit, tolerance: 0.01) {
           mismatches.append("script \(script): \(found)")
         }
@@ -81,6 +98,27 @@
         mismatches.isEmpty, "\(mismatches.count) of 60 differ; first: \(mismatches.first ?? "")")
     }
 
+    /// Seeds 1 to 8, both generators: 960 scripts, more than 10⁵ touches, flings and calls
+    /// through SwipeTableView (each seed's 120 scripts bring over 12,500), every one printing the
+    /// same samples and events as the headless engine. One seed per test case, so they run in
+    /// parallel.
+    @Test(
+      "10⁵ random inputs print the same samples through SwipeTableView as headless",
+      arguments: 1...8)
+    func seedSweepMatches(seed: Int) throws {
+      var inputs = 0
+      var mismatches: [String] = []
+      for observable in [false, true] {
+        mismatches += try Self.mismatches(
+          RandomSwipeScenario(allowsDrags: true, observableByUIKit: observable),
+          seed: UInt64(seed), inputs: &inputs)
+      }
+      #expect(inputs >= 12_500, "\(inputs) inputs through the UIKit host")
+      #expect(
+        mismatches.isEmpty,
+        "seed \(seed): \(mismatches.count) of 120 differ; first: \(mismatches.first ?? "")")
+    }
+
     /// Scripts of other seeds (a sweep of seeds 1 to 60, 7,200 scripts) that once printed
     /// different samples on the two hosts, each for a reason since fixed: (seed, observable
     /// generator, script index).
@@ -119,5 +157,32 @@
       }
       #expect(mismatches.isEmpty, "\(mismatches.count) differ; first: \(mismatches.first ?? "")")
     }
+  }
+
+  /// A simulation that counts the touches, flings and calls it passes on.
+  struct CountingSimulation: SceneSimulation {
+    var base: any SceneSimulation
+    var inputs = 0
+
+    mutating func advance(to time: TimeInterval) { base.advance(to: time) }
+
+    mutating func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
+      inputs += 1
+      base.touch(phase, at: point, time: time)
+    }
+
+    mutating func fling(vx: Double, vy: Double, time: TimeInterval) {
+      inputs += 1
+      base.fling(vx: vx, vy: vy, time: time)
+    }
+
+    mutating func perform(_ call: ScenarioCall, time: TimeInterval) {
+      inputs += 1
+      base.perform(call, time: time)
+    }
+
+    func sampleFields() -> [(String, JSONOutput)] { base.sampleFields() }
+
+    mutating func takeEventNames() -> [String] { base.takeEventNames() }
   }
 #endif
