@@ -1,0 +1,130 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  import SwipeCore
+
+  /// A horizontal flow layout that pages by cell: a flick moves exactly one cell (or up to
+  /// ``maxPagesPerFling``) however fast, and a slow drag settles on the nearest cell, with
+  /// cells of any width (`collectionView(_:layout:sizeForItemAt:)`), aligned at the leading
+  /// edge or centred. The rule is SwipeCore's ``PagingByCell``, the one its `Carousel` runs.
+  ///
+  /// Use it as any flow layout, with paging off (the layout picks the page):
+  ///
+  /// ```swift
+  /// let layout = PagingByCellLayout()
+  /// layout.alignment = .center
+  /// let carousel = UICollectionView(frame: frame, collectionViewLayout: layout)
+  /// carousel.decelerationRate = .fast
+  /// ```
+  ///
+  /// `decelerationRate = .fast` is what makes the landing feel like paging: UIKit refits its
+  /// deceleration to end on the cell the layout picks, and at the normal rate a fast flick
+  /// then drifts over a short distance for a long time. The page a flick starts from is the
+  /// one the view rested on when the finger came down, or the one it was heading to when the
+  /// finger caught it moving. Offsets are the view's own: `contentInset` is not taken into
+  /// account. Right-to-left layouts are not supported yet.
+  @MainActor open class PagingByCellLayout: UICollectionViewFlowLayout {
+    /// Where a cell sits when the view rests on it.
+    public var alignment: PagingByCell.Alignment = .leading {
+      didSet { invalidateLayout() }
+    }
+    /// How many cells a flick may move (at least 1).
+    public var maxPagesPerFling = 1
+
+    /// The content offset of each page (cells whose offsets coincide at the end of the content
+    /// share the last one), computed at `prepare()`.
+    public private(set) var anchors: [Double] = []
+
+    /// The page the current drag counts from.
+    private var startPage = 0
+    /// The page the last release went to.
+    private var lastTarget: Int?
+    private weak var watchedPan: UIPanGestureRecognizer?
+    private var panRelay: ActionRelay?
+
+    /// A layout that scrolls horizontally.
+    public override init() {
+      super.init()
+      scrollDirection = .horizontal
+    }
+
+    /// Not supported: create the layout in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    // MARK: - Layout
+
+    /// Lays out the cells as a flow layout, then takes each cell's page offset.
+    open override func prepare() {
+      super.prepare()
+      watchDragStart()
+      anchors = []
+      guard let collectionView else { return }
+      var cells: [(minX: Double, width: Double)] = []
+      for section in 0..<collectionView.numberOfSections {
+        for item in 0..<collectionView.numberOfItems(inSection: section) {
+          guard
+            let frame = layoutAttributesForItem(at: IndexPath(item: item, section: section))?
+              .frame
+          else { continue }
+          cells.append((Double(frame.minX), Double(frame.width)))
+        }
+      }
+      let width = Double(collectionView.bounds.width)
+      anchors = PagingByCell.anchors(
+        cells: cells, viewportWidth: width, leadingInset: cells.first?.minX ?? 0,
+        alignment: alignment,
+        maximumOffset: Double(collectionViewContentSize.width) - width)
+    }
+
+    /// The offset of the page a drag released at the view's offset with `velocity` (points per
+    /// millisecond, as UIKit passes it) settles on.
+    open override func targetContentOffset(
+      forProposedContentOffset proposedContentOffset: CGPoint,
+      withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+      guard let collectionView, !anchors.isEmpty else { return proposedContentOffset }
+      let page = PagingByCell.targetPage(
+        releaseOffset: Double(collectionView.contentOffset.x), velocity: Double(velocity.x),
+        startPage: startPage, anchors: anchors, maxPagesPerFling: maxPagesPerFling)
+      lastTarget = page
+      return CGPoint(x: CGFloat(anchors[page]), y: proposedContentOffset.y)
+    }
+
+    // MARK: - Where a drag starts
+
+    /// Watches the collection view's pan recognizer for the start of each drag.
+    private func watchDragStart() {
+      guard let pan = collectionView?.panGestureRecognizer, pan !== watchedPan else { return }
+      if let old = watchedPan, let relay = panRelay { TargetAction.remove(relay, from: old) }
+      let relay = ActionRelay { [weak self] sender in
+        guard (sender as? UIGestureRecognizer)?.state == .began else { return }
+        self?.dragBegan()
+      }
+      TargetAction.add(relay, to: pan)
+      watchedPan = pan
+      panRelay = relay
+    }
+
+    /// A drag began: it counts from the page the view was heading to when the finger caught it
+    /// short of it, else from the page nearest where the finger came down.
+    private func dragBegan() {
+      guard let collectionView, !anchors.isEmpty else { return }
+      // Where the content was when the finger came down: a drag begins without moving it.
+      let touchDown = Double(collectionView.contentOffset.x)
+      if let target = lastTarget, anchors.indices.contains(target),
+        abs(touchDown - anchors[target]) > 0.5
+      {
+        startPage = target
+      } else {
+        startPage = PagingByCell.nearestPage(to: touchDown, anchors: anchors)
+      }
+      lastTarget = nil
+    }
+  }
+#endif

@@ -1,0 +1,150 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCore
+  import SwipeTestSupport
+  import SwipeUIKit
+  import Testing
+  import UIKitStub
+
+  /// A carousel's cells: one section of items of the given widths, 200 pt high.
+  @MainActor
+  final class CarouselCells: NSObject, UICollectionViewDataSource,
+    UICollectionViewDelegateFlowLayout
+  {
+    let widths: [CGFloat]
+    init(widths: [CGFloat]) { self.widths = widths }
+
+    func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int { widths.count }
+
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+      CGSize(width: widths[indexPath.item], height: 200)
+    }
+  }
+
+  /// `PagingByCellLayout` on UIKitStub's collection view: drags end where SwipeCore's
+  /// `Carousel` ends for the same touches.
+  @MainActor @Suite("PagingByCellLayout")
+  struct PagingByCellLayoutTests {
+    /// A 390 × 200 collection view in a window, on a fresh stub clock.
+    static func carousel(
+      widths: [CGFloat], spacing: CGFloat, inset: CGFloat, alignment: PagingByCell.Alignment
+    ) -> (UIWindow, UICollectionView, PagingByCellLayout, CarouselCells) {
+      UIKitStubDriver.reset(now: 0)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let layout = PagingByCellLayout()
+      layout.alignment = alignment
+      layout.minimumLineSpacing = spacing
+      layout.sectionInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
+      let view = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: layout)
+      view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      view.decelerationRate = .fast
+      let cells = CarouselCells(widths: widths)
+      view.dataSource = cells
+      view.delegate = cells
+      window.addSubview(view)
+      UIKitStubDriver.current.layoutPass()
+      return (window, view, layout, cells)
+    }
+
+    @Test("Every flick moves exactly one cell, however fast")
+    func oneCellPerFlick() {
+      let (window, view, layout, _) = Self.carousel(
+        widths: [300, 120, 260, 200, 340, 150, 280], spacing: 10, inset: 20,
+        alignment: .leading)
+      #expect(layout.anchors.count >= 5)
+      var page = 0
+      var time = 0.1
+      for (distance, duration) in [(40.0, 0.05), (300, 0.05), (120, 0.02), (-200, 0.03)] {
+        window.drag(
+          from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200 - distance, y: 100),
+          startingAt: time, duration: duration, steps: 6)
+        UIKitStubDriver.current.run(until: time + 3, frameInterval: 1.0 / 60)
+        time += 3.5
+        page += distance > 0 ? 1 : -1
+        #expect(abs(Double(view.contentOffset.x) - layout.anchors[page]) < 0.01)
+      }
+    }
+
+    @Test("Random drags land where Carousel lands for the same touches")
+    func matchesCarousel() {
+      var random = SeededGenerator(seed: 0xCA_4051)
+      for _ in 0..<40 {
+        let widths = (0..<random.pick([3, 5, 8])).map { _ in
+          CGFloat(random.pick([80, 150, 260, 390]))
+        }
+        let spacing = CGFloat(random.pick([0, 8, 16]))
+        let inset = CGFloat(random.pick([0, 16]))
+        let alignment = random.pick(PagingByCell.Alignment.allCases)
+        let (window, view, _, _) = Self.carousel(
+          widths: widths, spacing: spacing, inset: inset, alignment: alignment)
+        var carousel = Carousel(
+          configuration: .init(
+            itemWidths: widths.map(Double.init), spacing: Double(spacing),
+            leadingInset: Double(inset), trailingInset: Double(inset), alignment: alignment),
+          viewport: CGSize(width: 390, height: 200))
+        var ignore = IgnoringScrollerDelegate()
+        var time = 0.1
+        for _ in 0..<4 {
+          let distance = random.pick([-300.0, -90, -30, 30, 90, 300])
+          let duration = random.pick([0.03, 0.1, 0.4])
+          let drag = DragGesture(
+            from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200 - distance, y: 100),
+            duration: duration)
+          for touch in drag.touches(startingAt: time, frameRate: 120) {
+            switch touch.phase {
+            case .down:
+              window.touchBegan(at: touch.point ?? .zero, time: touch.time)
+              carousel.touchDown(at: touch.point ?? .zero, at: touch.time, delegate: &ignore)
+            case .move:
+              window.touchMoved(to: touch.point ?? .zero, time: touch.time)
+              carousel.touchMoved(to: touch.point ?? .zero, at: touch.time, delegate: &ignore)
+            case .up, .cancel:
+              window.touchEnded(time: touch.time)
+              carousel.touchUp(at: touch.time, delegate: &ignore)
+            }
+          }
+          // Both at rest before the next drag (they travel differently: UIKit's refitted
+          // deceleration, which glides long after a slow flick, the carousel's spring; where
+          // they land is what must agree).
+          repeat {
+            time += 1
+            UIKitStubDriver.current.run(until: time, frameInterval: 1.0 / 60)
+            carousel.advance(to: time, delegate: &ignore)
+          } while view.isDecelerating || carousel.scroller.phase != .idle
+          time += 0.1
+          #expect(
+            abs(Double(view.contentOffset.x) - carousel.scroller.offset) < 0.01,
+            "widths \(widths), spacing \(spacing), inset \(inset), \(alignment)")
+        }
+      }
+    }
+
+    @Test("A flick that catches the view moving counts from the cell it was heading to")
+    func flickCatchingMotion() {
+      let (window, view, layout, _) = Self.carousel(
+        widths: Array(repeating: 300, count: 8), spacing: 10, inset: 20, alignment: .center)
+      window.drag(
+        from: CGPoint(x: 300, y: 100), to: CGPoint(x: 100, y: 100), startingAt: 0.1,
+        duration: 0.03, steps: 4)
+      UIKitStubDriver.current.run(until: 0.2, frameInterval: 1.0 / 60)
+      #expect(view.isDecelerating, "still on its way to cell 1")
+      window.drag(
+        from: CGPoint(x: 300, y: 100), to: CGPoint(x: 100, y: 100), startingAt: 0.21,
+        duration: 0.03, steps: 4)
+      UIKitStubDriver.current.run(until: 3, frameInterval: 1.0 / 60)
+      #expect(abs(Double(view.contentOffset.x) - layout.anchors[2]) < 0.01)
+    }
+  }
+#endif
