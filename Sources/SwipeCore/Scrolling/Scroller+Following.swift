@@ -87,7 +87,7 @@ extension Scroller {
   /// notification (the finger that held the view went elsewhere).
   mutating func dropTouch() {
     touch = .none
-    velocityPerMillisecond = motion == .none ? 0 : velocityPerMillisecond
+    if motion == .none { velocityPerMillisecond = 0 }
   }
 
   /// Whether the host moves the view by itself (a drag or a motion of its own), so a geometry
