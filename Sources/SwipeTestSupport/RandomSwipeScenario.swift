@@ -118,6 +118,15 @@ public struct RandomSwipeScenario {
     return value("duration") + value("hold")
   }
 
+  /// The next script of `random` as a whole scenario file, played at 120 Hz and sampled every
+  /// 50 ms from 0 through ``duration``: the form the host comparisons play.
+  public func file(_ random: inout SeededGenerator) -> String {
+    let (scene, events) = make(&random)
+    return Self.file(
+      scene: scene, events: events, frameRate: 120,
+      times: (0...Int(duration * 20)).map { Double($0) / 20 })
+  }
+
   /// A whole scenario file for this script, played at `frameRate` and sampled at `times`.
   public static func file(
     scene: String, events: [String], frameRate: Double, times: [Double]

@@ -15,16 +15,6 @@ struct SwipeContainerTests {
     DragGesture(from: CGPoint(x: from, y: 600), to: CGPoint(x: to, y: 600), duration: duration)
   }
 
-  /// A finger down at `y` that drags 40 pt up and stays down; returns the current page's `s`.
-  static func dragUp(_ container: SwipeContainer, from y: Double) -> Double {
-    container.touchDown(at: CGPoint(x: 195, y: y), time: 0)
-    for step in 1...4 {
-      container.touchMoved(
-        to: CGPoint(x: 195, y: y - 10 * Double(step)), time: 0.01 * Double(step))
-    }
-    return container.currentScroll
-  }
-
   @Test("At rest the header sits at T and the bar below it; only the current page is loaded")
   func initialState() {
     let (container, pages) = Fixtures.container()
@@ -151,95 +141,6 @@ struct SwipeContainerTests {
       #expect(onHeader.currentScroll == onList.currentScroll)
     }
     #expect(onHeader.currentScroll > 260)
-  }
-
-  @Test("The app animating the page under a header finger makes the finger let go of it")
-  func animationUnderHeaderFinger() throws {
-    let (container, _) = Fixtures.container(heights: [3000])
-    let dragged = Self.dragUp(container, from: 300)
-    #expect(dragged > 10)
-    container.setCurrentPageOffset(dragged + 50 - 364, animated: true)
-    container.touchMoved(to: CGPoint(x: 195, y: 200), time: 0.1)
-    container.advance(to: 0.5)
-    #expect(abs(container.currentScroll - (dragged + 50)) < 1e-9)
-    container.touchMoved(to: CGPoint(x: 195, y: 100), time: 0.6)
-    container.touchUp(time: 0.7)
-    container.advance(to: 2)
-    #expect(abs(container.currentScroll - (dragged + 50)) < 1e-9)
-  }
-
-  @Test("An offset the app sets on a page the finger drags goes there at once; the drag goes on")
-  func offsetUnderPageFinger() throws {
-    let (container, _) = Fixtures.container(heights: [3000])
-    let dragged = Self.dragUp(container, from: 700)
-    #expect(dragged > 10)
-    container.setCurrentPageOffset(dragged + 50 - 364, animated: true)
-    #expect(abs(container.currentScroll - (dragged + 50)) < 1e-9)
-    container.touchMoved(to: CGPoint(x: 195, y: 650), time: 0.1)
-    #expect(abs(container.currentScroll - (dragged + 60)) < 1e-9)
-    container.touchUp(time: 0.2)
-  }
-
-  @Test("Above a header pulled down, a finger lands on the page, as UIKit's hit-testing sees it")
-  func touchAbovePulledHeader() {
-    let (container, _) = Fixtures.container(heights: [3000])
-    container.touchDown(at: CGPoint(x: 195, y: 700), time: 0)
-    for step in 1...10 {
-      container.touchMoved(
-        to: CGPoint(x: 195, y: 700 + 20 * Double(step)), time: 0.01 * Double(step))
-    }
-    let header = container.headerFrame ?? .zero
-    #expect(header.minY > 150, "the header rides the pull")
-    let above = CGPoint(x: 195, y: 100)
-    #expect(container.isInPageArea(above))
-    #expect(!container.isInPageArea(CGPoint(x: 195, y: header.midY)))
-    container.touchUp(time: 0.2)
-    container.advance(to: 3)
-    #expect(container.isInPageArea(CGPoint(x: 195, y: 20)), "above the header at T")
-    #expect(!container.isInPageArea(CGPoint(x: 195, y: 100)), "on the header at rest")
-  }
-
-  @Test("A page a page change takes from under the finger is no longer the finger's")
-  func pageLeavingUnderFinger() {
-    let (container, pages) = Fixtures.container(heights: [3000, 3000])
-    container.touchDown(at: CGPoint(x: 195, y: 600), time: 0)
-    container.scrollToItem(at: 1, animated: true)
-    container.advance(to: 1)
-    #expect(container.currentIndex == 1)
-    // A reload before the lift: page 0 is off screen, not held back for the finger.
-    pages.heights = [200, 3000]
-    container.reloadData()
-    #expect(container.loadedPage(at: 0)?.content.contentHeight != 3000)
-    container.touchUp(time: 1.1)
-  }
-
-  @Test("A fling of pager and page: the page change's stop settles first, then the page flies")
-  func flingBothAxes() {
-    let (container, _) = Fixtures.container(heights: [3000, 3000])
-    container.refreshConfiguration = .seed
-    var names: [String] = []
-    container.eventHandler = { event in
-      if case .refresh = event { names.append("refresh") }
-      if case .willBeginDragging = event { names.append("willBeginDragging") }
-    }
-    container.beginRefreshing(pageAt: 0)
-    container.advance(to: 0.05)
-    #expect(container.refreshState(pageAt: 0) == .willRefresh)
-    container.fling(vx: 1500, vy: -500, time: 0.05)
-    // The reveal stopped by the page change fires after the pager's own calls.
-    #expect(names == ["willBeginDragging", "refresh"])
-    container.advance(to: 2)
-    container.scrollToItem(at: 0, animated: false)
-    container.advance(to: 3)
-    container.endRefreshing(pageAt: 0)
-    // The page decelerates while its control retracts (a retraction ends once it is at rest).
-    container.fling(vx: 0, vy: 3000, time: 3)
-    container.advance(to: 3.31)
-    #expect(container.refreshState(pageAt: 0) == .retracting)
-    container.fling(vx: 1500, vy: -500, time: 3.31)
-    // The page change stops the page in its range: the retraction is over before it flies.
-    #expect(container.refreshState(pageAt: 0) == .idle)
-    #expect(container.loadedPage(at: 0)?.scroller.phase != .idle)
   }
 
   @Test("Pulling the header down rubber-bands and bounces back; a touch stops a deceleration")

@@ -46,11 +46,7 @@ struct SwipeHostedTests {
     let generator = RandomSwipeScenario(allowsDrags: true)
     var mismatches: [String] = []
     for script in 0..<60 {
-      let (scene, events) = generator.make(&random)
-      let text = RandomSwipeScenario.file(
-        scene: scene, events: events, frameRate: 120,
-        times: (0...Int(generator.duration * 20)).map { Double($0) / 20 })
-      let (headless, hosted) = try Self.bothHosts(text)
+      let (headless, hosted) = try Self.bothHosts(generator.file(&random))
       if let found = try Self.firstDifference(headless, hosted, tolerance: 0.01) {
         mismatches.append("script \(script): \(found)")
       }

@@ -51,10 +51,7 @@
       var random = SeededGenerator(seed: seed)
       var mismatches: [String] = []
       for script in 0..<60 {
-        let (scene, events) = generator.make(&random)
-        let text = RandomSwipeScenario.file(
-          scene: scene, events: events, frameRate: 120,
-          times: (0...Int(generator.duration * 20)).map { Double($0) / 20 })
+        let text = generator.file(&random)
         let engine = try lines(text, host: .engine)
         let uikit = try lines(text, host: .uikit, inputs: &inputs)
         if let found = try firstDifference(engine, uikit, tolerance: 0.01) {
@@ -144,11 +141,8 @@
       for (seed, observable, index) in Self.onceDiffering {
         let generator = RandomSwipeScenario(allowsDrags: true, observableByUIKit: observable)
         var random = SeededGenerator(seed: seed)
-        var script = generator.make(&random)
-        for _ in 0..<index { script = generator.make(&random) }
-        let text = RandomSwipeScenario.file(
-          scene: script.0, events: script.1, frameRate: 120,
-          times: (0...Int(generator.duration * 20)).map { Double($0) / 20 })
+        for _ in 0..<index { _ = generator.make(&random) }
+        let text = generator.file(&random)
         let engine = try Self.lines(text, host: .engine)
         let uikit = try Self.lines(text, host: .uikit)
         if let found = try Self.firstDifference(engine, uikit, tolerance: 0.01) {

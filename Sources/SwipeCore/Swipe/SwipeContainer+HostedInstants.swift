@@ -29,9 +29,9 @@ extension SwipeContainer {
   ///
   /// The headless container takes some decisions at the exact instant something happens: a
   /// refresh timer running out, the pager showing another set of pages or changing the current
-  /// index as it moves, a neighbour coming to rest. A frame-driven host would see them at its next frame, with every view
-  /// moved on by then. A front end runs ``hostedLayout(at:)`` at this instant too (a run-loop
-  /// timer), after its scroll views report where they are then.
+  /// index as it moves, a neighbour coming to rest. A frame-driven host would see them at its
+  /// next frame, with every view moved on by then. A front end runs ``hostedLayout(at:)`` at this
+  /// instant too (a run-loop timer), after its scroll views report where they are then.
   ///
   /// For the host's own pager motion (a settle or a fling after a lift) the instant comes from a
   /// prediction: the motion UIKit begins, run from its release velocity and target with the same
@@ -125,8 +125,7 @@ extension SwipeContainer {
     prediction.searchedFrom = cell
     prediction.change = nil
     if pageCount > 1, let end = prediction.scroller.nextMotionTransition, end.isFinite {
-      let probe = prediction.scroller
-      prediction.change = probe.firstChange(before: end + Self.instantResolution) {
+      prediction.change = prediction.scroller.firstChange(before: end + Self.instantResolution) {
         self.pagerCell(at: $0) == cell
       }
     }

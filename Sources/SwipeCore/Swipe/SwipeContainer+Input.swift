@@ -170,11 +170,11 @@ extension SwipeContainer {
   /// header or the bar: everywhere outside their frames, as UIKit's hit-testing sees it (above a
   /// header pulled down, the page's own scroll view is under the finger).
   public func isInPageArea(_ point: CGPoint) -> Bool {
-    let y = Double(point.y)
-    for frame in [headerFrame, barFrame] {
-      if let frame, y >= Double(frame.minY), y < Double(frame.maxY) { return false }
+    func covers(_ frame: CGRect?) -> Bool {
+      guard let frame else { return false }
+      return point.y >= frame.minY && point.y < frame.maxY
     }
-    return true
+    return !covers(headerFrame) && !covers(barFrame)
   }
 
   // MARK: - Calls
