@@ -49,11 +49,10 @@
       }
       view.layoutIfNeeded()
       let inset = view.contentInset
-      let placeholder = (view as? UITableView).flatMap { $0.tableHeaderView as? PlaceholderView }
-      let usesPlaceholder = headerReservation == .placeholder && view is UITableView
+      let usesPlaceholder = headerReservation == .placeholder && Self.canHoldPlaceholder(view)
       return SwipePageContent(
         reuseIdentifier: String(describing: type(of: view)),
-        contentHeight: Double(view.contentSize.height - (placeholder?.frame.height ?? 0)),
+        contentHeight: Double(view.contentSize.height - Self.placeholderHeight(in: view)),
         baseInset: Insets(
           top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
           right: Double(inset.right)),
@@ -79,7 +78,7 @@
       case .unloadPage(let slot, let ownerInset):
         unbind(slot: slot, ownerInset: ownerInset)
       case .setPagePlaceholder(let slot, let height):
-        if let table = pages[slot]?.view as? UITableView { setPlaceholder(height, on: table) }
+        if let view = pages[slot]?.view { setPlaceholder(height, on: view) }
       case .setPageInset(let slot, let inset):
         pages[slot]?.view.contentInset = UIEdgeInsets(inset)
       case .setPageOffset(let slot, let offset):
@@ -142,7 +141,7 @@
       // just lifted) would go on in the page it shows next.
       binding.view.setContentOffset(binding.view.contentOffset, animated: false)
       binding.view.contentInset = UIEdgeInsets(ownerInset)
-      if let table = binding.view as? UITableView { setPlaceholder(0, on: table) }
+      setPlaceholder(0, on: binding.view)
       recycle(binding.view)
     }
 
@@ -189,9 +188,43 @@
       setNeedsLayout()
     }
 
+    // MARK: - Placeholders
+
+    /// Whether the page can reserve the header's room with a placeholder: a table (its
+    /// `tableHeaderView`) or a collection view laid out by a ``SwipeWaterfallLayout`` (room
+    /// above its first section).
+    static func canHoldPlaceholder(_ view: UIScrollView) -> Bool {
+      view is UITableView || waterfallLayout(of: view) != nil
+    }
+
+    /// The height of the placeholder the container put at the top of the page's content.
+    static func placeholderHeight(in view: UIScrollView) -> CGFloat {
+      if let table = view as? UITableView {
+        return (table.tableHeaderView as? PlaceholderView)?.frame.height ?? 0
+      }
+      return waterfallLayout(of: view)?.containerPlaceholder ?? 0
+    }
+
+    private static func waterfallLayout(of view: UIScrollView) -> SwipeWaterfallLayout? {
+      (view as? UICollectionView)?.collectionViewLayout as? SwipeWaterfallLayout
+    }
+
+    /// Puts a placeholder of `height` at the top of the page's content (0 removes it), and
+    /// brings its content size up to date.
+    func setPlaceholder(_ height: Double, on view: UIScrollView) {
+      if let table = view as? UITableView {
+        setPlaceholder(height, on: table)
+      } else if let layout = Self.waterfallLayout(of: view),
+        layout.containerPlaceholder != CGFloat(height)
+      {
+        layout.containerPlaceholder = CGFloat(height)
+        view.layoutIfNeeded()
+      }
+    }
+
     /// Puts a placeholder of `height` at the top of `table` (0 removes it). UIKit reads a table
     /// header's height when it is assigned, so a new height is assigned again.
-    func setPlaceholder(_ height: Double, on table: UITableView) {
+    private func setPlaceholder(_ height: Double, on table: UITableView) {
       guard height > 0 else {
         if table.tableHeaderView is PlaceholderView { table.tableHeaderView = nil }
         return

@@ -99,8 +99,10 @@
     /// How pages reserve the space above their content for the header and the bar: through
     /// their top `contentInset` (default) or, for `UITableView` pages, a placeholder
     /// `tableHeaderView` (the seed's second mode, for refresh controls that assume the content
-    /// starts at y = 0; the table's own `tableHeaderView` is then the container's). Set it before
-    /// the data source.
+    /// starts at y = 0; the table's own `tableHeaderView` is then the container's), and for
+    /// `UICollectionView` pages laid out by a ``SwipeWaterfallLayout``, room above the first
+    /// section (added to the layout's `topPlaceholder`). Other pages keep the inset. Set it
+    /// before the data source.
     public var headerReservation: PageReservation = .contentInset {
       didSet { if headerReservation != oldValue { reloadData() } }
     }

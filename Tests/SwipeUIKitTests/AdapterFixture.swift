@@ -18,6 +18,11 @@
     var mixesClasses = false
     /// Pages are `UITableView`s of 60 pt rows when set.
     var usesTables = false
+    /// Pages are `UICollectionView`s laid out by a `SwipeWaterfallLayout` (two columns of
+    /// 100 pt items) when set.
+    var usesWaterfalls = false
+    /// The waterfall pages' data, by page view.
+    var waterfallData: [ObjectIdentifier: WaterfallData] = [:]
 
     struct WeakView {
       weak var view: UIScrollView?
@@ -73,6 +78,7 @@
       _ swipeTableView: SwipeTableView, viewForItemAt index: Int, reusing view: UIScrollView?
     ) -> UIScrollView {
       if usesTables { return table(for: index, reusing: view) }
+      if usesWaterfalls { return waterfall(for: index, reusing: view) }
       let other = mixesClasses && index % 2 == 1
       let page: UIScrollView
       if let view, (view is OtherPage) == other {
@@ -99,6 +105,21 @@
         cellForRow: { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) })
       table.reloadData()
       return table
+    }
+
+    /// A waterfall of two columns of 100 pt items, `heights[index]` tall.
+    func waterfall(for index: Int, reusing view: UIScrollView?) -> UICollectionView {
+      let collection =
+        view as? UICollectionView
+        ?? UICollectionView(frame: .zero, collectionViewLayout: SwipeWaterfallLayout())
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      let items = Int(heights[index] / 100) * 2
+      let data = WaterfallData(
+        [WaterfallSection(columns: 2, items: Array(repeating: .height(100), count: items))])
+      waterfallData[ObjectIdentifier(collection)] = data
+      collection.dataSource = data
+      collection.delegate = data
+      return collection
     }
 
     func swipeTableViewCurrentItemIndexDidChange(_ swipeTableView: SwipeTableView) {

@@ -38,7 +38,8 @@
   struct PagingByCellLayoutTests {
     /// A 390 × 200 collection view in a window, on a fresh stub clock.
     static func carousel(
-      widths: [CGFloat], spacing: CGFloat, inset: CGFloat, alignment: PagingByCell.Alignment
+      widths: [CGFloat], spacing: CGFloat, inset: CGFloat, alignment: PagingByCell.Alignment,
+      direction: LayoutDirection = .leftToRight
     ) -> (UIWindow, UICollectionView, PagingByCellLayout, CarouselCells) {
       UIKitStubDriver.reset(now: 0)
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -50,6 +51,7 @@
         frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: layout)
       view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
       view.decelerationRate = .fast
+      if direction == .rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
       let cells = CarouselCells(widths: widths)
       view.dataSource = cells
       view.delegate = cells
@@ -77,8 +79,10 @@
       }
     }
 
-    @Test("Random drags land where Carousel lands for the same touches")
-    func matchesCarousel() {
+    @Test(
+      "Random drags land where Carousel lands for the same touches, in either direction",
+      arguments: LayoutDirection.allCases)
+    func matchesCarousel(direction: LayoutDirection) {
       var random = SeededGenerator(seed: 0xCA_4051)
       for _ in 0..<40 {
         let widths = (0..<random.pick([3, 5, 8])).map { _ in
@@ -88,11 +92,13 @@
         let inset = CGFloat(random.pick([0, 16]))
         let alignment = random.pick(PagingByCell.Alignment.allCases)
         let (window, view, _, _) = Self.carousel(
-          widths: widths, spacing: spacing, inset: inset, alignment: alignment)
+          widths: widths, spacing: spacing, inset: inset, alignment: alignment,
+          direction: direction)
         var carousel = Carousel(
           configuration: .init(
             itemWidths: widths.map(Double.init), spacing: Double(spacing),
-            leadingInset: Double(inset), trailingInset: Double(inset), alignment: alignment),
+            leadingInset: Double(inset), trailingInset: Double(inset), alignment: alignment,
+            layoutDirection: direction),
           viewport: CGSize(width: 390, height: 200))
         var ignore = IgnoringScrollerDelegate()
         var time = 0.1

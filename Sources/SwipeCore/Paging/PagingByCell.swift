@@ -36,6 +36,15 @@ public enum PagingByCell {
     return anchors
   }
 
+  /// A horizontal offset seen from the other side: a right-to-left view's offset in the
+  /// left-to-right coordinates of the layout it mirrors, and back. The content is mirrored
+  /// across the wider of the content and the viewport.
+  public static func mirroredOffset(
+    _ offset: Double, contentWidth: Double, viewportWidth: Double
+  ) -> Double {
+    max(contentWidth, viewportWidth) - viewportWidth - offset
+  }
+
   /// The page whose anchor is nearest `offset` (ties to the lower page).
   ///
   /// - Complexity: O(log n) for ascending anchors.

@@ -26,7 +26,8 @@
   /// then drifts over a short distance for a long time. The page a flick starts from is the
   /// one the view rested on when the finger came down, or the one it was heading to when the
   /// finger caught it moving. Offsets are the view's own: `contentInset` is not taken into
-  /// account. Right-to-left layouts are not supported yet.
+  /// account. In a right-to-left view the first cell is the rightmost (UIKit mirrors flow
+  /// layouts) and a flick to the right moves to the next cell.
   @MainActor open class PagingByCellLayout: UICollectionViewFlowLayout {
     /// Where a cell sits when the view rests on it.
     public var alignment: PagingByCell.Alignment = .leading {
@@ -90,10 +91,23 @@
     ) -> CGPoint {
       guard let collectionView, !anchors.isEmpty else { return proposedContentOffset }
       let page = PagingByCell.targetPage(
-        releaseOffset: Double(collectionView.contentOffset.x), velocity: Double(velocity.x),
+        releaseOffset: layoutOffset(of: collectionView), velocity: Double(velocity.x),
         startPage: startPage, anchors: anchors, maxPagesPerFling: maxPagesPerFling)
       lastTarget = page
       return CGPoint(x: CGFloat(anchors[page]), y: proposedContentOffset.y)
+    }
+
+    /// The view's offset in the layout's coordinates: UIKit mirrors the layout in a
+    /// right-to-left view, and gives `targetContentOffset` mirrored offsets and velocities.
+    private func layoutOffset(of collectionView: UICollectionView) -> Double {
+      let offset = Double(collectionView.contentOffset.x)
+      guard
+        flipsHorizontallyInOppositeLayoutDirection,
+        collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+      else { return offset }
+      return PagingByCell.mirroredOffset(
+        offset, contentWidth: Double(collectionViewContentSize.width),
+        viewportWidth: Double(collectionView.bounds.width))
     }
 
     // MARK: - Where a drag starts
@@ -116,7 +130,7 @@
     private func dragBegan() {
       guard let collectionView, !anchors.isEmpty else { return }
       // Where the content was when the finger came down: a drag begins without moving it.
-      let touchDown = Double(collectionView.contentOffset.x)
+      let touchDown = layoutOffset(of: collectionView)
       if let target = lastTarget, anchors.indices.contains(target),
         abs(touchDown - anchors[target]) > 0.5
       {

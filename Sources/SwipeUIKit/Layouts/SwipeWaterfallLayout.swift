@@ -7,91 +7,6 @@
   import Foundation
   import SwipeCore
 
-  /// What a ``SwipeWaterfallLayout`` asks per section and per item; every method is optional
-  /// and falls back to the layout's own property of the same name. The collection view's
-  /// `delegate` answers (as a flow layout's delegate does).
-  @MainActor public protocol SwipeWaterfallLayoutDelegate: UICollectionViewDelegate {
-    /// How many columns the section has (the seed's required `numberOfColumnsInSection`).
-    func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      numberOfColumnsInSection section: Int
-    ) -> Int
-    /// The item's height, or its aspect ratio (the height then follows the column width).
-    func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      sizeForItemAt indexPath: IndexPath
-    ) -> WaterfallSection.ItemSize
-    /// The section header's height (0: none).
-    func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      referenceHeightForHeaderInSection section: Int
-    ) -> CGFloat
-    /// The section footer's height (0: none).
-    func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      referenceHeightForFooterInSection section: Int
-    ) -> CGFloat
-    /// Space around the section's items, inside its header and footer.
-    func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      insetForSectionAt section: Int
-    ) -> UIEdgeInsets
-    /// Space between the section's columns (the seed's `minimumInteritemSpacing`).
-    func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      columnSpacingForSectionAt section: Int
-    ) -> CGFloat
-    /// Space between items in a column (the seed's `minimumLineSpacing`).
-    func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      rowSpacingForSectionAt section: Int
-    ) -> CGFloat
-  }
-
-  extension SwipeWaterfallLayoutDelegate {
-    /// The layout's `columnCount`.
-    public func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      numberOfColumnsInSection section: Int
-    ) -> Int { layout.columnCount }
-
-    /// The layout's `itemSize`.
-    public func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      sizeForItemAt indexPath: IndexPath
-    ) -> WaterfallSection.ItemSize { layout.itemSize }
-
-    /// The layout's `headerHeight`.
-    public func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      referenceHeightForHeaderInSection section: Int
-    ) -> CGFloat { layout.headerHeight }
-
-    /// The layout's `footerHeight`.
-    public func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      referenceHeightForFooterInSection section: Int
-    ) -> CGFloat { layout.footerHeight }
-
-    /// The layout's `sectionInset`.
-    public func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      insetForSectionAt section: Int
-    ) -> UIEdgeInsets { layout.sectionInset }
-
-    /// The layout's `columnSpacing`.
-    public func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      columnSpacingForSectionAt section: Int
-    ) -> CGFloat { layout.columnSpacing }
-
-    /// The layout's `rowSpacing`.
-    public func collectionView(
-      _ collectionView: UICollectionView, layout: SwipeWaterfallLayout,
-      rowSpacingForSectionAt section: Int
-    ) -> CGFloat { layout.rowSpacing }
-  }
-
   /// A waterfall (masonry) layout, the seed's `STCollectionViewFlowLayout` done properly, over
   /// SwipeCore's ``WaterfallLayout``: each item goes to the shortest column of its section
   /// (ties within 1 pt to the leftmost), columns per section, item heights or aspect ratios,
@@ -99,9 +14,14 @@
   /// height (the seed's `minRequireContentSize`, so a short page in a ``SwipeTableView`` can
   /// still collapse the shared header).
   ///
-  /// `layoutAttributesForElements(in:)` answers in O(log n + k) (a binary search per column);
-  /// `prepare()` lays out every section in O(n·c) after an invalidation. Headers and footers are
-  /// supplementary views of `UICollectionView.elementKindSectionHeader` and `…Footer`.
+  /// `layoutAttributesForElements(in:)` answers in O(log n + k) (a binary search per column).
+  /// `prepare()` lays out every section in O(n·c) after `invalidateLayout()` or a reload, but
+  /// only the new items after a batch update that appends (`insertItems(at:)` at the ends of
+  /// sections, the usual load-more), and only the named items after
+  /// `invalidateLayout(with:)` with `invalidateItems(at:)` (a height change). Cells can size
+  /// themselves (``selfSizingItems``). In a right-to-left collection view the first column is
+  /// the rightmost. Headers and footers are supplementary views of
+  /// `UICollectionView.elementKindSectionHeader` and `…Footer`.
   ///
   /// Subclass it as any layout: call `super` and add attributes.
   @MainActor open class SwipeWaterfallLayout: UICollectionViewLayout {
@@ -130,9 +50,28 @@
     /// points).
     public var pixelScale: CGFloat = 1 { didSet { invalidateLayout() } }
 
+    /// Whether each cell's own height (its `preferredLayoutAttributesFitting(_:)` at the
+    /// column's width) replaces its item's: the delegate's sizes are then estimates, as a flow
+    /// layout's `estimatedItemSize`. A cell's height is kept for its item until the data is
+    /// reloaded or the width changes.
+    public var selfSizingItems = false { didSet { invalidateLayout() } }
+
+    /// Room a ``SwipeTableView`` reserves above the first section for its header and bar, in
+    /// its placeholder mode (`PageReservation.placeholder`); added to ``topPlaceholder``.
+    var containerPlaceholder: CGFloat = 0 { didSet { invalidateLayout() } }
+
     /// The layout of the last `prepare()`.
     public private(set) var waterfall: WaterfallLayout
     private var query: [LayoutElement] = []
+    /// What the next `prepare()` lays out: everything, the new items, some items' sizes.
+    private var needsEverything = true
+    private var needsCountCheck = false
+    private var resizedItems: [IndexPath] = []
+    /// The item counts before the last `prepare()` appended items (checked against the batch
+    /// update that follows).
+    private var countsBeforeAppend: [Int]?
+    /// The heights self-sizing cells asked for.
+    var preferredHeights: [IndexPath: Double] = [:]
 
     /// A layout of two square columns.
     public override init() {
@@ -149,17 +88,52 @@
 
     // MARK: - Layout
 
-    /// Lays out every section from the data source's counts and the delegate's sizes.
-    /// Out-of-range answers are clamped: columns to 1…256, negative or non-finite lengths to 0,
-    /// non-positive aspect ratios to square; side insets wider than the view, and column spacing
-    /// that leaves no room for the columns, to 0.
+    /// Lays out what the invalidations since the last call changed, from the data source's
+    /// counts and the delegate's sizes.
+    ///
+    /// After `invalidateLayout()`, a reload or a new width, every section is laid out again
+    /// (O(n·c)). After a batch update that only appends items at the ends of sections, the
+    /// new items are placed where their sections left off (O(k·c + s) for k new items and s
+    /// sections), asking the delegate about the new items only. Items an invalidation context
+    /// names (`invalidateItems(at:)`, or a self-sizing cell) take their new size with
+    /// ``WaterfallLayout/setSize(_:ofItem:inSection:)``. Out-of-range answers are clamped:
+    /// columns to 1…256, negative or non-finite lengths to 0, non-positive aspect ratios to
+    /// square; side insets wider than the view, and column spacing that leaves no room for the
+    /// columns, to 0.
     open override func prepare() {
       super.prepare()
+      defer {
+        needsEverything = false
+        needsCountCheck = false
+        resizedItems.removeAll()
+      }
       guard let collectionView else {
         waterfall = Self.empty
+        countsBeforeAppend = nil
         return
       }
       let delegate = collectionView.delegate as? any SwipeWaterfallLayoutDelegate
+      let width = length(collectionView.bounds.width)
+      if width != waterfall.width { preferredHeights.removeAll() }
+      countsBeforeAppend = nil
+      if needsEverything || width != waterfall.width
+        || (needsCountCheck && !appendNewItems(in: collectionView, delegate: delegate))
+      {
+        layOutEverything(in: collectionView, delegate: delegate)
+        return
+      }
+      for indexPath in resizedItems
+      where indexPath.item < waterfall.numberOfItems(inSection: indexPath.section) {
+        try? waterfall.setSize(
+          size(ofItem: indexPath, in: collectionView, delegate: delegate),
+          ofItem: indexPath.item, inSection: indexPath.section)
+      }
+    }
+
+    /// Lays out every section.
+    private func layOutEverything(
+      in collectionView: UICollectionView, delegate: (any SwipeWaterfallLayoutDelegate)?
+    ) {
       let width = length(collectionView.bounds.width)
       var sections: [WaterfallSection] = []
       for section in 0..<collectionView.numberOfSections {
@@ -168,66 +142,113 @@
       }
       waterfall =
         (try? WaterfallLayout(
-          width: width, sections: sections, topPlaceholder: length(topPlaceholder),
+          width: width, sections: sections,
+          topPlaceholder: length(topPlaceholder) + length(containerPlaceholder),
           minimumContentHeight: length(minimumContentHeight),
           columnMode: columnMode, scale: length(pixelScale)))
         ?? Self.empty
     }
 
-    private func describe(
-      section: Int, in collectionView: UICollectionView,
-      delegate: (any SwipeWaterfallLayoutDelegate)?, width: Double
-    ) -> WaterfallSection {
-      let columns =
-        delegate?.collectionView(collectionView, layout: self, numberOfColumnsInSection: section)
-        ?? columnCount
-      let count = collectionView.numberOfItems(inSection: section)
-      var items: [WaterfallSection.ItemSize] = []
-      items.reserveCapacity(count)
-      for item in 0..<count {
-        let size =
-          delegate?.collectionView(
-            collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-          ?? itemSize
-        items.append(Self.sanitized(size))
+    /// Places the items the data source added at the ends of the sections; false (nothing
+    /// changed) when sections were added or removed or a section lost items.
+    private func appendNewItems(
+      in collectionView: UICollectionView, delegate: (any SwipeWaterfallLayoutDelegate)?
+    ) -> Bool {
+      let sectionCount = collectionView.numberOfSections
+      guard sectionCount == waterfall.numberOfSections else { return false }
+      var before: [Int] = []
+      for section in 0..<sectionCount {
+        let old = waterfall.numberOfItems(inSection: section)
+        guard collectionView.numberOfItems(inSection: section) >= old else { return false }
+        before.append(old)
       }
-      let inset =
-        delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
-        ?? sectionInset
-      var insets = Insets(
-        top: length(inset.top), left: length(inset.left), bottom: length(inset.bottom),
-        right: length(inset.right))
-      if insets.left + insets.right > width {
-        insets.left = 0
-        insets.right = 0
+      for section in 0..<sectionCount {
+        let count = collectionView.numberOfItems(inSection: section)
+        guard count > before[section] else { continue }
+        var items: [WaterfallSection.ItemSize] = []
+        items.reserveCapacity(count - before[section])
+        for item in before[section]..<count {
+          items.append(
+            size(
+              ofItem: IndexPath(item: item, section: section), in: collectionView,
+              delegate: delegate))
+        }
+        guard (try? waterfall.append(items: items, toSection: section)) != nil else {
+          return false
+        }
       }
-      let clampedColumns = min(max(columns, 1), WaterfallLayout.maximumColumns)
-      var spacing = length(
-        delegate?.collectionView(collectionView, layout: self, columnSpacingForSectionAt: section)
-          ?? columnSpacing)
-      if insets.left + insets.right + spacing * Double(clampedColumns - 1) > width { spacing = 0 }
-      return WaterfallSection(
-        columns: clampedColumns, items: items,
-        headerHeight: length(
-          delegate?.collectionView(
-            collectionView, layout: self, referenceHeightForHeaderInSection: section)
-            ?? headerHeight),
-        footerHeight: length(
-          delegate?.collectionView(
-            collectionView, layout: self, referenceHeightForFooterInSection: section)
-            ?? footerHeight),
-        insets: insets, columnSpacing: spacing,
-        rowSpacing: length(
-          delegate?.collectionView(collectionView, layout: self, rowSpacingForSectionAt: section)
-            ?? rowSpacing))
+      countsBeforeAppend = before
+      return true
     }
 
-    private static func sanitized(_ size: WaterfallSection.ItemSize) -> WaterfallSection.ItemSize {
-      switch size {
-      case .height(let height): .height(height.isFinite ? max(height, 0) : 0)
-      case .aspectRatio(let ratio): ratio.isFinite && ratio > 0 ? size : .aspectRatio(1)
+    // MARK: - Invalidation
+
+    /// Records what `context` invalidates for the next `prepare()`: everything (a property, a
+    /// reload), the counts (a batch update), or some items' sizes. Call `super` when you
+    /// override it.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      if context.invalidateEverything {
+        needsEverything = true
+        if context.invalidateDataSourceCounts { preferredHeights.removeAll() }
+      } else if context.invalidateDataSourceCounts {
+        needsCountCheck = true
       }
+      resizedItems += context.invalidatedItemIndexPaths ?? []
+      if let supplementary = context.invalidatedSupplementaryIndexPaths, !supplementary.isEmpty {
+        needsEverything = true
+      }
+      super.invalidateLayout(with: context)
     }
+
+    /// Checks that a batch update only appended items, as `prepare()` assumed when the counts
+    /// grew; any other change (an insert before the end, a delete, a move, a reload, a new
+    /// section) lays every section out again.
+    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+      super.prepare(forCollectionViewUpdates: updateItems)
+      guard let before = countsBeforeAppend, let collectionView else { return }
+      countsBeforeAppend = nil
+      let appendsOnly = updateItems.allSatisfy { update in
+        guard update.updateAction == .insert, let path = update.indexPathAfterUpdate,
+          path.item != NSNotFound, before.indices.contains(path.section)
+        else { return false }
+        return path.item >= before[path.section]
+      }
+      guard !appendsOnly else { return }
+      preferredHeights.removeAll()
+      layOutEverything(
+        in: collectionView, delegate: collectionView.delegate as? any SwipeWaterfallLayoutDelegate
+      )
+    }
+
+    // MARK: - Self-sizing
+
+    /// Whether a cell's own height replaces its item's (when ``selfSizingItems`` is on): the
+    /// cell's `preferredLayoutAttributesFitting(_:)` answered another height for the column's
+    /// width.
+    open override func shouldInvalidateLayout(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+      guard selfSizingItems, originalAttributes.representedElementCategory == .cell else {
+        return false
+      }
+      return length(preferredAttributes.frame.height) != Double(originalAttributes.frame.height)
+    }
+
+    /// Keeps the cell's height for its item and invalidates that item only.
+    open override func invalidationContext(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+      preferredHeights[originalAttributes.indexPath] = length(preferredAttributes.frame.height)
+      return super.invalidationContext(
+        forPreferredLayoutAttributes: preferredAttributes,
+        withOriginalAttributes: originalAttributes)
+    }
+
+    /// Mirrors the columns in a right-to-left collection view: the first column is the
+    /// rightmost (UIKit flips the frames).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     /// The laid-out size.
     open override var collectionViewContentSize: CGSize { waterfall.contentSize }
@@ -274,28 +295,6 @@
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       Double(newBounds.width) != waterfall.width
     }
-
-    static func attributes(for element: LayoutElement) -> UICollectionViewLayoutAttributes {
-      let indexPath = IndexPath(item: element.item, section: element.section)
-      let attributes: UICollectionViewLayoutAttributes
-      switch element.kind {
-      case .item:
-        attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-      case .header:
-        attributes = UICollectionViewLayoutAttributes(
-          forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: indexPath)
-      case .footer:
-        attributes = UICollectionViewLayoutAttributes(
-          forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: indexPath)
-      }
-      attributes.frame = element.frame
-      return attributes
-    }
   }
 
-  /// A length from the delegate or a property: negative or non-finite counts as 0.
-  private func length(_ value: CGFloat) -> Double {
-    let value = Double(value)
-    return value.isFinite ? max(value, 0) : 0
-  }
 #endif

@@ -29,5 +29,13 @@
     /// Called with the attributes the view is shown with, after its frame is set (does nothing
     /// by default).
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like, given the layout's (a copy): the layout's by
+    /// default. A view that sizes itself returns them with its own size.
+    open func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      layoutAttributes
+    }
   }
 #endif

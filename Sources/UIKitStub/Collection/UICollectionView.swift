@@ -14,6 +14,13 @@
   /// point before the delegate's `scrollViewWillEndDragging`. Supplementary views take their room
   /// in the layout but are not shown.
   ///
+  /// Invalidations reach the collection view as contexts (`invalidateLayout(with:)`): reloads and
+  /// batch updates invalidate everything or the counts, as UIKit's do; a shown cell whose
+  /// `preferredLayoutAttributesFitting(_:)` differs is offered to the layout, which may
+  /// invalidate it (self-sizing) in the same pass. With a layout that flips in the opposite
+  /// direction (`flipsHorizontallyInOppositeLayoutDirection`), a right-to-left view mirrors the
+  /// layout's frames.
+  ///
   /// `delegate` is UIScrollView's (pure Swift cannot narrow it, uikit-api.md §0.4): the
   /// collection view reads it as a `UICollectionViewDelegate` (and the flow layout as a
   /// `UICollectionViewDelegateFlowLayout`).
@@ -21,10 +28,16 @@
     private var layout: UICollectionViewLayout
     private var registered: [String: UICollectionViewCell.Type] = [:]
     private var reusable: [String: [UICollectionViewCell]] = [:]
-    private var visible: [IndexPath: UICollectionViewCell] = [:]
-    private var itemCounts: [Int]?
+    var visible: [IndexPath: UICollectionViewCell] = [:]
+    var itemCounts: [Int]?
     private var needsPrepare = true
     private var laidOutBounds: CGRect?
+    /// The changes of the batch update being recorded.
+    var updateItems: [UICollectionViewUpdateItem] = []
+    /// How deep in `performBatchUpdates` calls the view is.
+    var batchDepth = 0
+    /// Whether the view has shown its leading end (right-to-left views start there).
+    private var placedAtLeadingEnd = false
 
     /// A collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -48,7 +61,7 @@
         layout.attachedCollectionView = nil
         layout = newValue
         newValue.attachedCollectionView = self
-        layoutWasInvalidated()
+        invalidateForData()
       }
     }
 
@@ -82,10 +95,21 @@
 
     /// Forgets the counts and the shown cells; the next layout pass asks the data source anew.
     open func reloadData() {
-      itemCounts = nil
+      recycleVisibleCells()
+      invalidateForData()
+    }
+
+    /// Sends the layout a context that invalidates everything and the counts.
+    private func invalidateForData() {
+      let context = layout.makeInvalidationContext()
+      context.markInvalid(everything: true, dataSourceCounts: true)
+      layout.invalidateLayout(with: context)
+    }
+
+    /// Hides every shown cell (the stub does not carry cells across updates).
+    func recycleVisibleCells() {
       for (path, cell) in visible { hide(cell, at: path) }
       visible.removeAll()
-      layoutWasInvalidated()
     }
 
     /// The number of sections (the data source's).
@@ -94,6 +118,61 @@
     /// The number of items in `section` (the data source's).
     open func numberOfItems(inSection section: Int) -> Int {
       counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    // MARK: - Batch updates
+
+    /// Inserts items (the data source already counts them).
+    open func insertItems(at indexPaths: [IndexPath]) {
+      record(indexPaths.map { .init(action: .insert, before: nil, after: $0) })
+    }
+
+    /// Deletes items (the data source no longer counts them).
+    open func deleteItems(at indexPaths: [IndexPath]) {
+      record(indexPaths.map { .init(action: .delete, before: $0, after: nil) })
+    }
+
+    /// Reloads items.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+      record(indexPaths.map { .init(action: .reload, before: $0, after: $0) })
+    }
+
+    /// Moves an item.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      record([.init(action: .move, before: indexPath, after: newIndexPath)])
+    }
+
+    /// Inserts sections.
+    open func insertSections(_ sections: IndexSet) {
+      record(sections.map { .init(action: .insert, before: nil, after: Self.sectionPath($0)) })
+    }
+
+    /// Deletes sections.
+    open func deleteSections(_ sections: IndexSet) {
+      record(sections.map { .init(action: .delete, before: Self.sectionPath($0), after: nil) })
+    }
+
+    /// Reloads sections.
+    open func reloadSections(_ sections: IndexSet) {
+      record(
+        sections.map {
+          .init(action: .reload, before: Self.sectionPath($0), after: Self.sectionPath($0))
+        })
+    }
+
+    /// Runs `updates` (inserts, deletes, moves, reloads) as one change, then calls `completion`
+    /// with `true`.
+    ///
+    /// The layout gets a context that invalidates the data source counts, `prepare()`, then
+    /// `prepare(forCollectionViewUpdates:)` with every change and `finalizeCollectionViewUpdates()`,
+    /// in UIKit's order. The stub does not animate, and does not carry shown cells across an
+    /// update: they are recycled and the next layout pass asks for them again.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+      batchDepth += 1
+      updates?()
+      batchDepth -= 1
+      if batchDepth == 0 { commitUpdates() }
+      completion?(true)
     }
 
     // MARK: - Queries
@@ -114,12 +193,13 @@
       at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
       prepareLayoutIfNeeded()
-      return layout.layoutAttributesForItem(at: indexPath)
+      return layout.layoutAttributesForItem(at: indexPath).map(shown)
     }
 
     /// The item whose frame contains `point` (content coordinates), if any.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
       prepareLayoutIfNeeded()
+      let point = CGPoint(x: flipped(point.x), y: point.y)
       let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
       return layout.layoutAttributesForElements(in: probe)?.first {
         $0.representedElementCategory == .cell && $0.frame.contains(point)
@@ -134,18 +214,37 @@
       if let last = laidOutBounds, last != bounds,
         layout.shouldInvalidateLayout(forBoundsChange: bounds)
       {
-        needsPrepare = true
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
       }
       laidOutBounds = bounds
-      prepareLayoutIfNeeded()
-      showCells()
+      // Cells that size themselves invalidate the layout; a few rounds settle any sane cell.
+      for _ in 0..<Self.selfSizingRounds {
+        prepareLayoutIfNeeded()
+        placeAtLeadingEndIfNeeded()
+        showCells()
+        if !needsPrepare { break }
+      }
     }
+
+    /// How many times one layout pass lets cells resize themselves.
+    private static let selfSizingRounds = 4
 
     // MARK: - Model
 
-    /// The layout was invalidated: prepare it before the next query or layout pass.
-    package func layoutWasInvalidated() {
+    /// The layout sent `context`: prepare it before the next query or layout pass, and apply
+    /// the context's adjustments.
+    package func layoutWasInvalidated(with context: UICollectionViewLayoutInvalidationContext) {
       needsPrepare = true
+      if context.invalidateDataSourceCounts { itemCounts = nil }
+      let size = context.contentSizeAdjustment
+      if size != .zero {
+        contentSize = CGSize(
+          width: contentSize.width + size.width, height: contentSize.height + size.height)
+      }
+      let offset = context.contentOffsetAdjustment
+      if offset != .zero {
+        contentOffset = CGPoint(x: contentOffset.x + offset.x, y: contentOffset.y + offset.y)
+      }
       setNeedsLayout()
     }
 
@@ -159,18 +258,24 @@
       return loaded
     }
 
-    private func prepareLayoutIfNeeded() {
+    func prepareLayoutIfNeeded() {
       guard needsPrepare else { return }
       needsPrepare = false
       layout.prepare()
+      takeContentSize()
+    }
+
+    /// Takes the layout's content size.
+    func takeContentSize() {
       let size = layout.collectionViewContentSize
       if size != contentSize { contentSize = size }
     }
 
     private func showCells() {
-      let shown = (layout.layoutAttributesForElements(in: bounds) ?? []).filter {
-        $0.representedElementCategory == .cell
-      }
+      let area = CGRect(
+        x: flipped(bounds.maxX), y: bounds.minY, width: bounds.width, height: bounds.height)
+      let shown = (layout.layoutAttributesForElements(in: isFlipped ? area : bounds) ?? [])
+        .filter { $0.representedElementCategory == .cell }
       let wanted = Set(shown.map(\.indexPath))
       for (path, cell) in visible where !wanted.contains(path) {
         visible[path] = nil
@@ -188,12 +293,62 @@
           if made.superview !== self { insertSubview(made, at: 0) }
         }
         guard let cell else { continue }
-        cell.frame = attributes.frame
-        cell.alpha = attributes.alpha
-        cell.isHidden = attributes.isHidden
-        cell.apply(attributes)
+        let applied = self.shown(attributes)
+        cell.frame = applied.frame
+        cell.alpha = applied.alpha
+        cell.isHidden = applied.isHidden
+        cell.apply(applied)
+        offerPreferredAttributes(of: cell, for: attributes)
         if isNew { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path) }
       }
+    }
+
+    /// Offers the layout the cell's own attributes; the layout may invalidate itself for them.
+    private func offerPreferredAttributes(
+      of cell: UICollectionViewCell, for attributes: UICollectionViewLayoutAttributes
+    ) {
+      let preferred = cell.preferredLayoutAttributesFitting(shown(attributes))
+      let inLayout = isFlipped ? shown(preferred) : preferred
+      guard
+        layout.shouldInvalidateLayout(
+          forPreferredLayoutAttributes: inLayout, withOriginalAttributes: attributes)
+      else { return }
+      layout.invalidateLayout(
+        with: layout.invalidationContext(
+          forPreferredLayoutAttributes: inLayout, withOriginalAttributes: attributes))
+    }
+
+    // MARK: - Right to left
+
+    /// Whether the layout's frames are mirrored: it flips and the view's direction is not the
+    /// layout's.
+    var isFlipped: Bool {
+      layout.flipsHorizontallyInOppositeLayoutDirection
+        && effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+    }
+
+    /// `x` mirrored across the content width when the layout is flipped.
+    func flipped(_ x: CGFloat) -> CGFloat {
+      isFlipped ? max(contentSize.width, bounds.width) - x : x
+    }
+
+    /// The attributes as the view shows them: a mirrored copy when the layout is flipped.
+    private func shown(
+      _ attributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      let copy = attributes.stubCopy()
+      if isFlipped {
+        copy.frame.origin.x = flipped(attributes.frame.maxX)
+      }
+      return copy
+    }
+
+    /// A right-to-left view starts at its leading (right) end, as UIKit shows it.
+    private func placeAtLeadingEndIfNeeded() {
+      guard !placedAtLeadingEnd, contentSize.width > 0 else { return }
+      placedAtLeadingEnd = true
+      guard isFlipped, contentSize.width > bounds.width else { return }
+      contentOffset.x = contentSize.width - bounds.width
     }
 
     private func hide(_ cell: UICollectionViewCell, at path: IndexPath) {
@@ -206,8 +361,15 @@
 
     package override func adjustedTarget(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
       prepareLayoutIfNeeded()
-      return layout.targetContentOffset(
-        forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+      guard isFlipped else {
+        return layout.targetContentOffset(
+          forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+      }
+      // The layout's coordinates: the offset's trailing edge mirrored, the velocity reversed.
+      let target = layout.targetContentOffset(
+        forProposedContentOffset: CGPoint(x: flipped(proposed.x + bounds.width), y: proposed.y),
+        withScrollingVelocity: CGPoint(x: -velocity.x, y: velocity.y))
+      return CGPoint(x: flipped(target.x + bounds.width), y: target.y)
     }
   }
 #endif

@@ -102,6 +102,9 @@
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       newBounds.size != preparedSize
     }
+
+    /// True: a right-to-left collection view mirrors a flow layout, as UIKit's does.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
   }
 
   /// A flow layout's pass over its sections, in along/across coordinates (along = the scroll

@@ -21,9 +21,33 @@
     /// The collection view the layout belongs to.
     open var collectionView: UICollectionView? { attachedCollectionView }
 
-    /// Marks the layout for `prepare()` before the collection view's next layout pass.
+    /// Marks the whole layout for `prepare()` before the collection view's next layout pass:
+    /// sends `invalidateLayout(with:)` a context of `invalidationContextClass` that invalidates
+    /// everything, as UIKit does.
     open func invalidateLayout() {
-      attachedCollectionView?.layoutWasInvalidated()
+      let context = makeInvalidationContext()
+      context.markInvalid(everything: true, dataSourceCounts: false)
+      invalidateLayout(with: context)
+    }
+
+    /// Marks the part of the layout `context` names for `prepare()` before the collection
+    /// view's next layout pass; the collection view applies the context's offset and size
+    /// adjustments. Subclasses that override it call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      attachedCollectionView?.layoutWasInvalidated(with: context)
+    }
+
+    /// The class of the contexts the layout's invalidations use.
+    open class var invalidationContextClass: AnyClass {
+      UICollectionViewLayoutInvalidationContext.self
+    }
+
+    /// A new, empty context of `invalidationContextClass`.
+    package func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+      let contextClass =
+        Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        ?? UICollectionViewLayoutInvalidationContext.self
+      return contextClass.init()
     }
 
     /// Computes what the layout needs (does nothing by default).
@@ -50,6 +74,63 @@
     /// Whether a change of the collection view's bounds to `newBounds` (a scroll or a resize)
     /// invalidates the layout (false by default).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context a bounds change the layout asked to be invalidated for sends (an empty one
+    /// of `invalidationContextClass` by default: `prepare()` still runs).
+    open func invalidationContext(
+      forBoundsChange newBounds: CGRect
+    ) -> UICollectionViewLayoutInvalidationContext {
+      makeInvalidationContext()
+    }
+
+    /// Whether a cell's own size (`preferredLayoutAttributesFitting(_:)`) invalidates the
+    /// layout (false by default: the layout's size stands).
+    open func shouldInvalidateLayout(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+      false
+    }
+
+    /// The context a cell's own size sends: one of `invalidationContextClass` that invalidates
+    /// that element.
+    open func invalidationContext(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+      let context = makeInvalidationContext()
+      let path = [originalAttributes.indexPath]
+      switch originalAttributes.representedElementCategory {
+      case .cell: context.invalidateItems(at: path)
+      case .supplementaryView:
+        context.invalidateSupplementaryElements(
+          ofKind: originalAttributes.representedElementKind ?? "", at: path)
+      case .decorationView:
+        context.invalidateDecorationElements(
+          ofKind: originalAttributes.representedElementKind ?? "", at: path)
+      }
+      return context
+    }
+
+    /// Called after `prepare()` when the collection view inserts, deletes, moves or reloads
+    /// (does nothing by default).
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called when the collection view's updates are applied (does nothing by default).
+    open func finalizeCollectionViewUpdates() {}
+
+    /// The direction the layout's frames are written for (left to right).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether the collection view mirrors the layout's frames when its own direction is not
+    /// `developmentLayoutDirection` (false by default).
+    ///
+    /// When it does, the layout works in its own coordinates: the collection view mirrors every
+    /// frame it shows or returns, the rects it asks about, and the proposed offset and velocity
+    /// of `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` (and the
+    /// offset that method returns), and a horizontally scrolling view starts at its leading
+    /// (right) end.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Where a drag released with `velocity` should land, given where the deceleration would
     /// stop (there, by default).

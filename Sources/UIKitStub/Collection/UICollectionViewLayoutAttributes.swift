@@ -62,5 +62,17 @@
     open var representedElementCategory: UICollectionView.ElementCategory { category }
     /// The kind of a supplementary or decoration view; nil for a cell.
     open var representedElementKind: String? { kind }
+
+    /// A copy of every attribute (what the SDK's `copy(with:)` gives; the stub's subclasses of
+    /// attributes are copied as the base class).
+    package func stubCopy() -> UICollectionViewLayoutAttributes {
+      let copy = UICollectionViewLayoutAttributes(
+        category: category, kind: kind, indexPath: indexPath)
+      copy.frame = frame
+      copy.alpha = alpha
+      copy.zIndex = zIndex
+      copy.isHidden = isHidden
+      return copy
+    }
   }
 #endif
