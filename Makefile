@@ -25,9 +25,10 @@ build:
 cli-check:
 	Tests/cli/check.sh "$$($(SWIFT) build --show-bin-path)/swipe"
 
-# The CocoaPods podspec against Package.swift and CHANGELOG.md.
+# The podspec, the Apple-platform workflow and its Xcode scheme against Package.swift (no Mac here).
 packaging-check:
 	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-podspec.py
+	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-workflow.py
 
 # Opens the gallery under a virtual display and swipes a page with synthetic mouse events.
 gallery-check:
