@@ -126,7 +126,10 @@ def holds(condition, where):
     expression = re.sub(r"\b(?!True\b|False\b)([A-Za-z_]\w*)\b",
                         lambda m: str(m.group(1) == "COCOAPODS"), expression)
     expression = expression.replace("&&", " and ").replace("||", " or ").replace("!", " not ")
-    return eval(expression, {"__builtins__": {}})  # only True/False/and/or/not/parentheses left
+    try:  # only True, False, and, or, not and parentheses are left
+        return eval(expression, {"__builtins__": {}})
+    except SyntaxError:
+        raise SystemExit(f"{where}: cannot evaluate `#if {condition}`")
 
 
 IMPORT = re.compile(r"(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+"
