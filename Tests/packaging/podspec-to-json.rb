@@ -27,7 +27,9 @@ module Pod
       @record['dependencies'] << [name, *requirements].map(&:to_s)
     end
 
-    def respond_to_missing?(_name, _include_private = false) = true
+    def respond_to_missing?(_name, _include_private = false)
+      true
+    end
 
     def method_missing(name, *args, &block)
       key = name.to_s
@@ -49,7 +51,9 @@ module Pod
       @attributes = attributes
     end
 
-    def respond_to_missing?(_name, _include_private = false) = true
+    def respond_to_missing?(_name, _include_private = false)
+      true
+    end
 
     def method_missing(name, *args)
       key = name.to_s
