@@ -1,14 +1,18 @@
 # The README's commands. `make test` is what CI runs (.ci/run); `make gallery` shows the demos.
 SWIFT ?= swift
+# The interpreter the Debian packages below (python3-yaml) are installed for.
+PYTHON ?= /usr/bin/python3
 # Debian packages the build, the tests and the gallery need (installed when missing, as root).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libwebp-dev \
-	fonts-dejavu-core fonts-wqy-microhei xvfb xdotool
+	fonts-dejavu-core fonts-wqy-microhei xvfb xdotool python3 python3-yaml ruby
 
-.PHONY: test deps build lint cli-check gallery-check gallery bench readme-images clean
+.PHONY: test deps build lint cli-check packaging-check gallery-check gallery bench readme-images \
+	clean
 
 test: deps build
 	$(SWIFT) test
 	$(MAKE) cli-check
+	$(MAKE) packaging-check
 	$(MAKE) gallery-check
 	$(MAKE) lint
 
@@ -20,6 +24,11 @@ build:
 
 cli-check:
 	Tests/cli/check.sh "$$($(SWIFT) build --show-bin-path)/swipe"
+
+# The podspec, the Apple-platform workflow and its Xcode scheme against Package.swift (no Mac here).
+packaging-check:
+	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-podspec.py
+	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-workflow.py
 
 # Opens the gallery under a virtual display and swipes a page with synthetic mouse events.
 gallery-check:
