@@ -27,7 +27,7 @@ Pod::Spec.new do |s|
     `SwiftUI` wraps them for SwiftUI.
   DESC
   s.homepage = 'https://github.com/swipetableview-swift/SwipeTableView-Swift'
-  s.license = { :type => 'MIT' }
+  s.license = { :type => 'MIT', :file => 'LICENSE' }
   s.author = 'SwipeTableView for Swift contributors'
   s.source = {
     :git => 'https://github.com/swipetableview-swift/SwipeTableView-Swift.git',

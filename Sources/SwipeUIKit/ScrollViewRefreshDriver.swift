@@ -5,7 +5,9 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
 
   /// Runs refresh and load-more on one scroll view outside a ``SwipeTableView``: SwipeCore's
   /// container, hosted with a single page (the scroll view) and no header, bar or pager, decides

@@ -5,7 +5,9 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
 
   /// What a `UIScrollView` shows and does at one moment, as the engine reads it (a value, read on
   /// the main actor).

@@ -5,7 +5,9 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
 
   /// Pull-to-refresh for any scroll view: add it as a subview of a `UITableView`,
   /// `UICollectionView` or `UIScrollView` and listen for `.valueChanged`.

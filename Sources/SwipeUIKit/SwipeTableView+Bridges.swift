@@ -5,7 +5,9 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
 
   /// The engine's data source, delegate and host: it forwards to the view on the main actor
   /// (the engine only ever calls it there, from the view's own calls).

@@ -5,7 +5,9 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
 
   /// A horizontally paged container of vertically scrolling pages that share one header and one
   /// bar: SwipeTableView's view, on real scroll views.

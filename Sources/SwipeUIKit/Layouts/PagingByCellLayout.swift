@@ -5,7 +5,9 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
 
   /// A horizontal flow layout that pages by cell: a flick moves exactly one cell (or up to
   /// ``maxPagesPerFling``) however fast, and a slow drag settles on the nearest cell, with

@@ -5,7 +5,9 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
 
   extension SwipeWaterfallLayout {
     // MARK: - Sections from the delegate

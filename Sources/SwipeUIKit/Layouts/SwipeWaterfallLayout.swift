@@ -5,7 +5,9 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
 
   /// A waterfall (masonry) layout, the seed's `STCollectionViewFlowLayout` done properly, over
   /// SwipeCore's ``WaterfallLayout``: each item goes to the shortest column of its section

@@ -5,7 +5,9 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
 
   /// What a ``SwipeWaterfallLayout`` asks per section and per item; every method is optional
   /// and falls back to the layout's own property of the same name. The collection view's
