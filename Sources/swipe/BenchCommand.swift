@@ -42,7 +42,7 @@ enum BenchCommand {
     let all =
       ScrollerBenchmarks.benchmarks + ContainerBenchmarks.benchmarks(sizes)
       + LayoutBenchmarks.benchmarks(sizes) + CompositionalBenchmarks.benchmarks(sizes)
-      + RenderBenchmarks.benchmarks + uikitBenchmarks
+      + RenderBenchmarks.benchmarks + uikitBenchmarks(sizes)
     let selected = all.filter { benchmark in
       filter.map { benchmark.name.contains($0) } ?? true
     }
@@ -93,9 +93,9 @@ enum BenchCommand {
 }
 
 /// The adapter benchmarks where UIKitStub exists (Linux builds).
-private var uikitBenchmarks: [Benchmark] {
+private func uikitBenchmarks(_ sizes: BenchmarkSizes) -> [Benchmark] {
   #if os(Linux)
-    UIKitBenchmarks.benchmarks
+    UIKitBenchmarks.benchmarks + UIKitLayoutBenchmarks.benchmarks(sizes)
   #else
     []
   #endif

@@ -22,6 +22,7 @@ struct BenchCommandTests {
     "scroller.step.", "container.frame.", "waterfall.prepare.", "waterfall.query.",
     "waterfall.append.", "paging.snapTarget.", "compositional.solve.", "compositional.query.",
     "compositional.query-vs-resolve.", "compositional.measure.", "render.frame.",
+    "uikit.frame.", "uikit.waterfall.query.", "uikit.waterfall.append.",
   ]
 
   @Test("--json parses; every entry has a name, n and a positive median; ratios are finite")
