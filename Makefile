@@ -6,8 +6,11 @@ PYTHON ?= /usr/bin/python3
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libwebp-dev \
 	fonts-dejavu-core fonts-wqy-microhei xvfb xdotool python3 python3-yaml ruby
 
-.PHONY: test deps build lint cli-check packaging-check gallery-check gallery bench readme-images \
-	clean
+.PHONY: test deps build lint docs cli-check packaging-check gallery-check gallery bench \
+	readme-images clean
+
+# The modules with a DocC catalog (Sources/<Module>/<Module>.docc) that `make docs` builds.
+DOC_MODULES := SwipeCore SwipeUIKit
 
 test: deps build
 	$(SWIFT) test
@@ -15,6 +18,7 @@ test: deps build
 	$(MAKE) packaging-check
 	$(MAKE) gallery-check
 	$(MAKE) lint
+	$(MAKE) docs
 
 deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
@@ -38,6 +42,10 @@ gallery-check:
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
+# The DocC sites of DOC_MODULES and an index, into docs-out/ (serve it at a web root to read).
+docs:
+	SWIFT="$(SWIFT)" scripts/build-docs.sh $(DOC_MODULES)
+
 # With a display: the gallery window. Without one: every demo recorded into gallery-out/.
 gallery: deps
 	$(SWIFT) build -c release --product swipe
@@ -59,4 +67,4 @@ readme-images: deps
 		--no-frames --scale 1 --thumbnail 0.32 --animation-scale 0.4
 
 clean:
-	rm -rf .build gallery-out
+	rm -rf .build gallery-out docs-out

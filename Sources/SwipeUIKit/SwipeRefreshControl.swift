@@ -67,6 +67,8 @@
       driver.run(at: CACurrentMediaTime())
     }
 
+    /// Detaches the control from its old scroll view and attaches it to the new superview when
+    /// that is a scroll view.
     public override func didMoveToSuperview() {
       super.didMoveToSuperview()
       driver?.release(self)
@@ -115,6 +117,8 @@
       driver?.engine.setNoMoreData(pageAt: 0)
     }
 
+    /// Detaches the control from its old scroll view and attaches it to the new superview when
+    /// that is a scroll view.
     public override func didMoveToSuperview() {
       super.didMoveToSuperview()
       driver?.release(self)

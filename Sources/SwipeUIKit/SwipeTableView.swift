@@ -241,6 +241,7 @@
 
     // MARK: - Layout
 
+    /// Sizes the pager to the view and runs the engine's layout pass now.
     public override func layoutSubviews() {
       super.layoutSubviews()
       let size = bounds.size
@@ -335,6 +336,7 @@
       instantTimer.update(at: window == nil ? nil : engine.nextHostedInstant)
     }
 
+    /// Stops the display link and the instant timer when the view leaves its window.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       if window == nil {

@@ -16,7 +16,13 @@ public enum PagingByCell {
   /// `0...maximumOffset`; cells whose anchors coincide (the last ones, when the content end is
   /// reached) merge into one page, so the last page is reachable and stable.
   ///
-  /// - Parameter cells: each cell's logical `minX` and width, in order.
+  /// - Parameters:
+  ///   - cells: Each cell's logical `minX` and width, in order.
+  ///   - viewportWidth: The width of the strip's viewport.
+  ///   - leadingInset: Where a leading-aligned cell's edge rests (logical, from the viewport's
+  ///     leading edge).
+  ///   - alignment: Where a page's cell sits when the strip rests on it.
+  ///   - maximumOffset: The largest offset the strip can rest at (the anchors' upper clamp).
   /// - Complexity: O(n).
   public static func anchors(
     cells: [(minX: Double, width: Double)], viewportWidth: Double, leadingInset: Double,
@@ -65,6 +71,9 @@ public enum PagingByCell {
   ///   - offset: The logical offset at release.
   ///   - velocity: Logical velocity in points per millisecond.
   ///   - startPage: The page at drag start (the current target if a motion was running).
+  ///   - anchors: The pages' anchors, ascending (see
+  ///     ``anchors(cells:viewportWidth:leadingInset:alignment:maximumOffset:)``).
+  ///   - maxPagesPerFling: How many pages a release may move from `startPage` (at least 1).
   public static func targetPage(
     releaseOffset offset: Double, velocity: Double, startPage: Int, anchors: [Double],
     maxPagesPerFling: Int = 1

@@ -152,7 +152,7 @@ public struct Scroller: Sendable {
   /// Changes the content inset, with the same rules as ``setContentSize(_:delegate:)``.
   ///
   /// The offset itself is not shifted; to add or remove reserved space without a visible jump use
-  /// ``setGeometry(boundsSize:contentSize:contentInset:shiftingOffsetBy:delegate:)``.
+  /// ``setGeometry(boundsSize:contentSize:contentInset:shiftingOffsetBy:returnAtRest:delegate:)``.
   public mutating func setContentInset<D: ScrollerDelegate>(
     _ inset: Insets, delegate: inout D
   ) {

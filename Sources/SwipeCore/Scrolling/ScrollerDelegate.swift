@@ -14,6 +14,7 @@ public protocol ScrollerDelegate {
   /// Called when the finger lifts after a drag, before `didEndDragging`.
   ///
   /// - Parameters:
+  ///   - scroller: The scroller as the finger lifts.
   ///   - velocity: The release velocity in points per second, positive when the offset grows.
   ///     (UIKit reports points per millisecond; the UIKit adapter converts.)
   ///   - targetOffset: Where the motion will end. Change it and the motion ends exactly at the
@@ -29,9 +30,11 @@ public protocol ScrollerDelegate {
   /// view would rest there. The view travels to `targetOffset` on the paging spring (from rest),
   /// so it always ends on an anchor (DESIGN.md §4).
   ///
-  /// - Parameter targetOffset: Where the view settles: the nearest page with paging, else the
-  ///   current offset clamped to the range. Change it to the owner's nearest anchor (clamped to
-  ///   the scrollable range).
+  /// - Parameters:
+  ///   - scroller: The scroller as the finger lifts.
+  ///   - targetOffset: Where the view settles: the nearest page with paging, else the current
+  ///     offset clamped to the range. Change it to the owner's nearest anchor (clamped to the
+  ///     scrollable range).
   mutating func scrollerWillSettle(_ scroller: Scroller, targetOffset: inout Double)
 }
 

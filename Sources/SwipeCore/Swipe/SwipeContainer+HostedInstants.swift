@@ -24,8 +24,9 @@ private struct ReportedTarget: ScrollerDelegate {
 extension SwipeContainer {
   // MARK: - Instants between the host's frames
 
-  /// The next instant after ``now`` at which a hosted container's layout pass must run between
-  /// the host's frames for its outcome to be the headless container's; nil when none is known.
+  /// The next instant after the container's current time at which a hosted container's layout
+  /// pass must run between the host's frames for its outcome to be the headless container's;
+  /// nil when none is known.
   ///
   /// The headless container takes some decisions at the exact instant something happens: a
   /// refresh timer running out, the pager showing another set of pages or changing the current

@@ -143,7 +143,8 @@ extension SwipeContainer {
   ///
   /// A drag beginning is a page change beginning: the current page's motion stops at this
   /// instant, unless the drag ends at the same instant without changing page (a release from
-  /// code, ``hostedPagerWillEndDragging(targetOffset:)``), as ``fling(vx:vy:time:)`` decides.
+  /// code, ``hostedPagerWillEndDragging(targetOffset:velocity:at:)``), as
+  /// ``fling(vx:vy:time:)`` decides.
   public func hostedPager(
     didEmit event: ScrollerEvent, at time: TimeInterval, surface: some ScrollSurface
   ) {

@@ -12,7 +12,7 @@
   /// A horizontal flow layout that pages by cell: a flick moves exactly one cell (or up to
   /// ``maxPagesPerFling``) however fast, and a slow drag settles on the nearest cell, with
   /// cells of any width (`collectionView(_:layout:sizeForItemAt:)`), aligned at the leading
-  /// edge or centred. The rule is SwipeCore's ``PagingByCell``, the one its `Carousel` runs.
+  /// edge or centred. The rule is SwipeCore's `PagingByCell`, the one its `Carousel` runs.
   ///
   /// Use it as any flow layout, with paging off (the layout picks the page):
   ///

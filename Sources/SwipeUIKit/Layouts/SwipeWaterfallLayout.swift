@@ -10,7 +10,7 @@
   #endif
 
   /// A waterfall (masonry) layout, the seed's `STCollectionViewFlowLayout` done properly, over
-  /// SwipeCore's ``WaterfallLayout``: each item goes to the shortest column of its section
+  /// SwipeCore's `WaterfallLayout`: each item goes to the shortest column of its section
   /// (ties within 1 pt to the leftmost), columns per section, item heights or aspect ratios,
   /// section headers and footers, insets and spacings, a top placeholder and a minimum content
   /// height (the seed's `minRequireContentSize`, so a short page in a ``SwipeTableView`` can

@@ -12,7 +12,11 @@ public protocol CompositionalCollectionDelegate: ScrollerDelegate {
   /// The finger lifted after dragging the row of `section`, which will settle at
   /// `targetOffset` (logical, from the row's leading edge).
   ///
-  /// - Parameter velocity: The release velocity in logical points per second.
+  /// - Parameters:
+  ///   - section: The section whose row was dragged.
+  ///   - scroller: The row's scroller as the finger lifts.
+  ///   - velocity: The release velocity in logical points per second.
+  ///   - targetOffset: Where the row will settle; the row's own rule chose it.
   mutating func orthogonalSection(
     _ section: Int, willEndDragging scroller: Scroller, velocity: Double, targetOffset: Double)
 }

@@ -57,10 +57,6 @@ public struct CompositionalLayout: Sendable {
 
   /// Solves a layout.
   ///
-  /// - Parameters:
-  ///   - containerSize: The collection view's size (finite, ≥ 0).
-  ///   - numberOfItems: Each section's item count (≥ 0); its count is the number of sections.
-  ///   - sectionProvider: The section for an index, as `UICollectionViewCompositionalLayout`'s.
   /// Every value is checked before anything is solved (DESIGN.md §9c): lengths are finite and at
   /// most 10¹² pt in magnitude (negative only where UIKit accepts it: content insets,
   /// `interGroupSpacing`, `interSectionSpacing`, anchor offsets), groups nest at most
@@ -69,6 +65,12 @@ public struct CompositionalLayout: Sendable {
   /// repeating group that would take the layout past that budget, or a derived length (a group,
   /// a section, the content) past 10¹² pt, is an error too; the work done is bounded by them.
   ///
+  /// - Parameters:
+  ///   - configuration: The layout-wide settings: scroll direction, spacing between sections
+  ///     and layout direction.
+  ///   - containerSize: The collection view's size (finite, ≥ 0).
+  ///   - numberOfItems: Each section's item count (≥ 0); its count is the number of sections.
+  ///   - sectionProvider: The section for an index, as `UICollectionViewCompositionalLayout`'s.
   /// - Throws: ``LayoutError`` naming the first invalid value (`sections[2].group.subitems`,
   ///   `containerSize`, …) and, for a budget, the limit.
   public init(
