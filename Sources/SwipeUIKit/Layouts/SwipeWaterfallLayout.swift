@@ -98,7 +98,7 @@
     /// new items are placed where their sections left off (O(k·c + s) for k new items and s
     /// sections), asking the delegate about the new items only. Items an invalidation context
     /// names (`invalidateItems(at:)`, or a self-sizing cell) take their new size with
-    /// ``WaterfallLayout/setSize(_:ofItem:inSection:)``. Out-of-range answers are clamped:
+    /// `WaterfallLayout.setSize(_:ofItem:inSection:)`. Out-of-range answers are clamped:
     /// columns to 1…256, negative or non-finite lengths to 0, non-positive aspect ratios to
     /// square; side insets wider than the view, and column spacing that leaves no room for the
     /// columns, to 0.
