@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "SwipeCore", targets: ["SwipeCore"]),
     .library(name: "SwipeCanvas", targets: ["SwipeCanvas"]),
     .library(name: "SwipeUIKit", targets: ["SwipeUIKit"]),
+    .library(name: "SwipeUIKitDemos", targets: ["SwipeUIKitDemos"]),
     .executable(name: "swipe", targets: ["swipe"]),
   ],
   targets: [
@@ -23,6 +24,14 @@ let package = Package(
       name: "SwipeUIKit",
       dependencies: [
         "SwipeCore", .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    // The demo app's screens (the seed's demos on SwipeUIKit); the app in Demo/ wraps them.
+    .target(
+      name: "SwipeUIKitDemos",
+      dependencies: [
+        "SwipeCore", "SwipeUIKit",
+        .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]
     ),
     .target(
@@ -42,7 +51,13 @@ let package = Package(
       name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     .target(name: "SwipeCanvas", dependencies: ["CCairo", "CPango"]),
     .target(
-      name: "SwipeGallery", dependencies: ["SwipeCore", "SwipeCanvas", "CWebP"]),
+      name: "SwipeGallery",
+      dependencies: [
+        "SwipeCore", "SwipeCanvas", "CWebP",
+        .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
+        .target(name: "SwipeUIKitDemos", condition: .when(platforms: [.linux])),
+        .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+      ]),
     .executableTarget(
       name: "swipe",
       dependencies: [

@@ -51,12 +51,25 @@ public enum DemoCatalog {
     CompositionalDemo<CustomGroupExample>.self,
   ]
 
+  /// The demo app's screens on UIKitStub (`uikit-…`, Linux only): recorded and opened by name
+  /// like the others; main-actor bound and one at a time (the stub has one clock).
+  public nonisolated(unsafe) static let uikit: [any Demo.Type] = {
+    #if os(Linux)
+      UIKitScreenDemo.all
+    #else
+      []
+    #endif
+  }()
+
+  /// Every demo the recorder and the window can open: ``all``, then ``uikit``.
+  public nonisolated(unsafe) static let everything: [any Demo.Type] = all + uikit
+
   /// Every demo's name, comma-separated.
-  public static var names: String { all.map { $0.name }.joined(separator: ", ") }
+  public static var names: String { everything.map { $0.name }.joined(separator: ", ") }
 
   /// The demo named `name`.
   public static func demo(named name: String) -> (any Demo.Type)? {
-    all.first { $0.name == name }
+    everything.first { $0.name == name }
   }
 
   /// The phone-sized viewport every demo uses.

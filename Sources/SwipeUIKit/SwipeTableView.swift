@@ -165,6 +165,21 @@
     }
     /// The refresh state of the page at `index`.
     public func refreshState(at index: Int) -> RefreshState { engine.refreshState(pageAt: index) }
+    /// The refresh control of the page at `index` (its state and how far it is pulled), nil for
+    /// a page without one.
+    public func refreshHeader(at index: Int) -> RefreshHeader? {
+      engine.refreshHeader(pageAt: index)
+    }
+    /// Where the refresh indicator of the page at `index` goes, in this view's coordinates: the
+    /// strip the pull (or the held height) opens above the header or below the bar; nil when
+    /// nothing is open. Put your spinner there.
+    public func refreshIndicatorFrame(at index: Int) -> CGRect? {
+      engine.refreshIndicatorFrame(pageAt: index)
+    }
+    /// The load-more state of the page at `index`.
+    public func loadMoreState(at index: Int) -> LoadMoreFooter.State {
+      engine.loadMoreState(pageAt: index)
+    }
 
     // MARK: - State
 

@@ -46,7 +46,7 @@ enum RecordCommand {
       case "--help", "-h":
         return Usage.show(usage)
       case "--list":
-        for type in DemoCatalog.all {
+        for type in DemoCatalog.everything {
           let name = type.name.padding(toLength: 16, withPad: " ", startingAt: 0)
           OutputStream.standardOutput.write("\(name)\(type.summary)\n")
         }
@@ -81,7 +81,8 @@ enum RecordCommand {
     guard let demo = options.demo, let output = options.output else {
       return Usage.fail("record needs --demo NAME|all and --out DIR (see 'swipe record --help')")
     }
-    let types = demo == "all" ? DemoCatalog.all : DemoCatalog.demo(named: demo).map { [$0] } ?? []
+    let types =
+      demo == "all" ? DemoCatalog.everything : DemoCatalog.demo(named: demo).map { [$0] } ?? []
     if types.isEmpty {
       return Usage.fail("--demo: unknown demo \"\(demo)\" (one of: \(DemoCatalog.names), all)")
     }

@@ -25,7 +25,10 @@ PODSPEC = "SwipeTableViewSwift.podspec"
 SHIM = os.path.join(os.path.dirname(os.path.abspath(__file__)), "podspec-to-json.rb")
 
 # Library products that are not subspecs, and why.
-NOT_IN_POD = {"SwipeCanvas": "draws with cairo and Pango, system libraries an iOS pod cannot have"}
+NOT_IN_POD = {
+    "SwipeCanvas": "draws with cairo and Pango, system libraries an iOS pod cannot have",
+    "SwipeUIKitDemos": "the demo app's screens, for the app in Demo/, not for apps to ship",
+}
 # Subspecs whose product is still to come. SwipeSwiftUI arrives on its own branch: remove
 # "SwiftUI" from here when Package.swift has it.
 PENDING = {"SwiftUI"}

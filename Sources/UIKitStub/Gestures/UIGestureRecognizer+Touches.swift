@@ -12,11 +12,7 @@
       guard delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true else { return false }
       trackStart(touch.windowLocation, time: touch.timestamp)
       if beginsAtTouchDown() {
-        let allowed =
-          !blockedByRequiredFailure
-          && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
-          && (attachedView?.gestureRecognizerShouldBegin(self) ?? true)
-        setModelState(allowed ? .began : .failed, notify: allowed)
+        setModelState(mayBegin ? .began : .failed, notify: mayBegin)
       }
       return true
     }
@@ -27,12 +23,10 @@
       case .possible:
         let dx = Double(touchLocation.x - touchStart.x)
         let dy = Double(touchLocation.y - touchStart.y)
-        guard beginsAfterMoving(distance: (dx * dx + dy * dy).squareRoot()) else { return }
-        let allowed =
-          !blockedByRequiredFailure
-          && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
-          && (attachedView?.gestureRecognizerShouldBegin(self) ?? true)
-        setModelState(allowed ? .began : .failed, notify: allowed)
+        let distance = (dx * dx + dy * dy).squareRoot()
+        if failsAfterMoving(distance: distance) { return setModelState(.failed, notify: false) }
+        guard beginsAfterMoving(distance: distance) else { return }
+        setModelState(mayBegin ? .began : .failed, notify: mayBegin)
       case .began, .changed:
         setModelState(.changed, notify: true)
       default:
@@ -45,9 +39,19 @@
       isTouching = false
       switch modelState {
       case .began, .changed: setModelState(.ended, notify: true)
-      case .possible: setModelState(.failed, notify: false)
+      case .possible:
+        let recognized = recognizesAtTouchUp() && mayBegin
+        setModelState(recognized ? .ended : .failed, notify: recognized)
       default: break
       }
+    }
+
+    /// Whether the recognizer may begin: no recognizer it waits for is still possible, and its
+    /// delegate and view agree.
+    private var mayBegin: Bool {
+      !blockedByRequiredFailure
+        && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+        && (attachedView?.gestureRecognizerShouldBegin(self) ?? true)
     }
 
     package func modelTouchCancelled(_ touch: UITouch) {

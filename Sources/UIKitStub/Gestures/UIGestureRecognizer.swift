@@ -89,6 +89,13 @@
     /// duration).
     package func beginsAtTouchDown() -> Bool { false }
 
+    /// Whether a touch that moved `distance` from its start makes this recognizer fail (a tap
+    /// that became a drag).
+    package func failsAfterMoving(distance: Double) -> Bool { false }
+
+    /// Whether a touch that lifts before this recognizer began is recognized (a tap).
+    package func recognizesAtTouchUp() -> Bool { false }
+
     /// Recorded only: the model never delays touches.
     open var delaysTouchesEnded: Bool = true
     /// Recorded only: the model never delays touches.

@@ -32,6 +32,7 @@
       super.init(frame: frame)
       storedPan.attachedView = self
       storedPan.isDrivenByScrollView = true
+      clipsToBounds = true  // as UIKit's scroll views
       UIKitStubDriver.current.register(self)
     }
 

@@ -1,10 +1,26 @@
 #if os(Linux)
   import Foundation
 
-  /// A row of a table view, as UIKit's `UITableViewCell` (minimal: a reusable view).
+  /// A row of a table view, as UIKit's `UITableViewCell` (minimal: a reusable view with a
+  /// content view that fills it).
   @MainActor open class UITableViewCell: UIView {
     /// The identifier the table view reuses the cell by.
     package var reuseIdentifier: String?
+    private lazy var storedContentView: UIView = {
+      let view = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+      addSubview(view)
+      return view
+    }()
+
+    // SDK: open var contentView: UIView { get } —
+    // developer.apple.com/documentation/uikit/uitableviewcell/contentview
+    /// The view to add the cell's content to; it fills the cell.
+    package var contentView: UIView { storedContentView }
+
+    package override func boundsSizeDidChange() {
+      super.boundsSizeDidChange()
+      storedContentView.frame = CGRect(origin: .zero, size: bounds.size)
+    }
 
     // SDK: public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) — DOC
     // developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:).md

@@ -37,8 +37,13 @@
     open var tag: Int = 0
     /// How the view's content flips in a right-to-left layout.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
-    /// Whether subviews are clipped to the bounds (recorded only; the stub does not draw).
+    /// Whether subviews are clipped to the bounds (the stub does not draw; its renderers read it).
     open var clipsToBounds: Bool = false
+    // SDK: @NSCopying open var backgroundColor: UIColor? — uikit-api.md §2 [IF-V]. `package`
+    // here: `@NSCopying` needs `UIColor: NSCopying`, whose `copy(with:)` the list does not have.
+    /// The colour the view fills its bounds with (kept as given: the stub's colours are
+    /// immutable).
+    package var backgroundColor: UIColor?
     /// The opacity; below 0.01 the view is invisible to hit-testing.
     open var alpha: CGFloat = 1
     /// Whether the view is hidden (hidden views are invisible to hit-testing).

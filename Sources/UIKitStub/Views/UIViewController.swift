@@ -26,6 +26,10 @@
       set { loadedView = newValue }
     }
 
+    // SDK: open var title: String? — developer.apple.com/documentation/uikit/uiviewcontroller/title
+    /// The title a navigation controller shows for it.
+    package var title: String?
+
     // SDK: open var isViewLoaded: Bool { get } — D14 UIKit/UIViewController.swift:65 (+acc)
     /// Whether the view has been loaded or set.
     package var isViewLoaded: Bool { loadedView != nil }

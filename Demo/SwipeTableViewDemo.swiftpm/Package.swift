@@ -1,0 +1,33 @@
+// swift-tools-version: 5.9
+// The demo app: an app package Xcode (15 or later) and Swift Playgrounds open as an iOS app. It
+// shows the screens of the SwipeUIKitDemos library, which is built and tested on Linux against
+// UIKitStub; this wrapper is Apple-only and is not built there.
+import AppleProductTypes
+import PackageDescription
+
+let package = Package(
+  name: "SwipeTableViewDemo",
+  platforms: [.iOS("16.0")],
+  products: [
+    .iOSApplication(
+      name: "SwipeTableView Demo",
+      targets: ["DemoApp"],
+      bundleIdentifier: "swipetableview.swift.demo",
+      displayVersion: "0.1.0",
+      bundleVersion: "1",
+      appIcon: .placeholder(icon: .layers),
+      accentColor: .presetColor(.red),
+      supportedDeviceFamilies: [.phone],
+      supportedInterfaceOrientations: [.portrait]
+    )
+  ],
+  // The repository's root package (identity: the name of the folder it is cloned into).
+  dependencies: [.package(path: "../..")],
+  targets: [
+    .executableTarget(
+      name: "DemoApp",
+      dependencies: [.product(name: "SwipeUIKitDemos", package: "SwipeTableView")],
+      path: "."
+    )
+  ]
+)

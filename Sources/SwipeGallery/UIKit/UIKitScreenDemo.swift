@@ -1,0 +1,125 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCanvas
+  import SwipeCore
+  import SwipeUIKit
+  import SwipeUIKitDemos
+  import UIKitStub
+
+  /// A screen of the demo app (SwipeUIKitDemos) on UIKitStub: the script's touches go to its
+  /// window, which routes them as UIKit does, and its view tree is drawn as UIKit would
+  /// composite it, under the navigation bar a navigation controller would show.
+  ///
+  /// Main-actor bound, and one at a time: the stub has one clock (`UIKitStubDriver.current`),
+  /// which each screen resets.
+  @MainActor public class UIKitScreenDemo {
+    /// The size of the screen it fills.
+    public let viewport: CGSize
+    let window: UIWindow
+    /// The screen's view controller.
+    public let controller: UIViewController
+    private var names: [String] = []
+
+    init(screen name: String, viewport: CGSize) {
+      guard let entry = SwipeUIKitDemoCatalog.all.first(where: { $0.name == name }) else {
+        preconditionFailure("no demo app screen named \(name)")
+      }
+      self.viewport = viewport
+      UIKitStubDriver.reset(now: 0)
+      window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
+      controller = entry.make(viewport)
+      controller.view.frame = window.bounds
+      window.addSubview(controller.view)
+      UIKitStubDriver.current.layoutPass()
+    }
+
+    /// The SwipeTableView of a container screen.
+    public var swipeTableView: SwipeTableView? {
+      (controller as? SwipeDemoViewController)?.swipeTableView
+    }
+
+    // MARK: - Driving (SceneSimulation)
+
+    /// One display frame at `time`.
+    public func advance(to time: TimeInterval) {
+      UIKitStubDriver.current.advance(to: time)
+    }
+
+    /// A finger on the window (one finger: a second touch-down is ignored).
+    public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
+      switch (phase, point) {
+      case (.down, let point?):
+        guard window.touchSession == nil else { return advance(to: time) }
+        window.touchBegan(at: point, time: time)
+      case (.move, let point?): window.touchMoved(to: point, time: time)
+      case (.up, _): window.touchEnded(time: time)
+      case (.cancel, _): window.touchCancelled(time: time)
+      case (.down, nil), (.move, nil): advance(to: time)
+      }
+    }
+
+    /// A release of the pager (`vx`) and the current page (`vy`) as if a finger had just lifted.
+    public func fling(vx: Double, vy: Double, time: TimeInterval) {
+      advance(to: time)
+      if let table = swipeTableView {
+        if vx != 0 { table.pager.fling(velocity: CGPoint(x: vx, y: 0), time: time) }
+        if vy != 0 {
+          table.currentItemView?.fling(velocity: CGPoint(x: 0, y: vy), time: time)
+        }
+      }
+      UIKitStubDriver.current.layoutPass()
+    }
+
+    /// Page changes by call; the other calls are the headless demos'.
+    public func perform(_ call: ScenarioCall, time: TimeInterval) {
+      advance(to: time)
+      if case .scrollToItem(let index, let animated) = call {
+        swipeTableView?.scrollToItem(at: index, animated: animated)
+      }
+      UIKitStubDriver.current.layoutPass()
+    }
+
+    /// The container's index, progress and header position (nothing for other screens).
+    public func sampleFields() -> [(String, JSONOutput)] {
+      guard let table = swipeTableView else { return [] }
+      return [
+        ("index", .number(Double(table.currentItemIndex))),
+        ("progress", .number(Double(table.pageProgress))),
+        ("header", .number(Double(table.swipeHeaderView?.frame.minY ?? 0))),
+      ]
+    }
+
+    /// No engine events are recorded for the app's screens.
+    public func takeEventNames() -> [String] {
+      defer { names.removeAll() }
+      return names
+    }
+
+    /// Scrolls like a short drag from `point`.
+    public func wheel(by delta: Double, at point: CGPoint, time: TimeInterval) {
+      touch(.down, at: point, time: time)
+      touch(.move, at: CGPoint(x: point.x, y: point.y - 12), time: time + 0.004)
+      touch(.move, at: CGPoint(x: point.x, y: point.y - 12 - delta), time: time + 0.008)
+      touch(.up, at: nil, time: time + 0.008)
+    }
+
+    // MARK: - Drawing
+
+    /// The window's view tree, then the navigation bar of the screen's title.
+    public func render(into list: inout DisplayList) {
+      list.append(.fill(CGRect(origin: .zero, size: viewport), Theme.background))
+      ViewTreeRenderer.draw(window, images: Self.image(named:), into: &list)
+      if let title = controller.title {
+        Chrome.navigationBar(title, width: Double(viewport.width), into: &list)
+      }
+    }
+
+    /// The app's images: the header picture, drawn at the header's size.
+    static func image(named name: String) -> CanvasImage? {
+      guard name == "DemoHeader" else { return nil }
+      return headerPicture
+    }
+
+    private static let headerPicture = Chrome.headerPicture(size: CGSize(width: 390, height: 200))
+  }
+#endif

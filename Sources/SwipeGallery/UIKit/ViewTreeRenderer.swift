@@ -1,0 +1,62 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCanvas
+  import UIKitStub
+
+  /// Draws a UIKitStub view tree with SwipeCanvas, as UIKit would composite it: each visible
+  /// view's background colour, then its label text or image, then its subviews in order,
+  /// clipped where the view clips (scroll views do), scrolled by their bounds' origin.
+  @MainActor enum ViewTreeRenderer {
+    /// Draws `view` and everything in it; `origin` is where its superview's bounds origin lands
+    /// in the output.
+    static func draw(
+      _ view: UIView, origin: CGPoint = .zero, images: (String) -> CanvasImage?,
+      into list: inout DisplayList
+    ) {
+      guard !view.isHidden, view.alpha > 0.01 else { return }
+      let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+      let opacity = Double(view.alpha)
+      if opacity < 1 { list.append(.pushOpacity(opacity)) }
+      if let color = view.backgroundColor, color.alpha > 0 {
+        list.append(.fill(frame, Self.color(color)))
+      }
+      if let label = view as? UILabel, let text = label.text, !text.isEmpty {
+        let font = label.font ?? .systemFont(ofSize: 17)
+        list.append(
+          .text(
+            text, in: frame, Font(size: Double(font.pointSize), bold: font.isBold),
+            Self.color(label.textColor), Self.alignment(label.textAlignment)))
+      }
+      if let imageView = view as? UIImageView, let name = imageView.image?.name,
+        let image = images(name)
+      {
+        list.append(.image(image, in: frame))
+      }
+      let bounds = view.bounds
+      let inner = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+      if view.clipsToBounds {
+        list.clipped(to: frame) { list in
+          for subview in view.subviews { draw(subview, origin: inner, images: images, into: &list) }
+        }
+      } else {
+        for subview in view.subviews { draw(subview, origin: inner, images: images, into: &list) }
+      }
+      if opacity < 1 { list.append(.popOpacity) }
+    }
+
+    static func color(_ color: UIColor?) -> Color {
+      guard let color else { return .black }
+      return Color(
+        red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
+        alpha: Double(color.alpha))
+    }
+
+    static func alignment(_ alignment: NSTextAlignment) -> TextAlignment {
+      switch alignment {
+      case .center: .center
+      case .right: .trailing
+      case .left, .justified, .natural: .leading
+      }
+    }
+  }
+#endif

@@ -1,0 +1,116 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  import SwipeCore
+  import SwipeUIKit
+
+  /// SingleOneKindView: four tables share a header; the bar pins under the navigation bar.
+  @MainActor public final class SingleOneKindViewController: SwipeDemoViewController {
+    /// The screen, `size` big.
+    public init(size: CGSize = CGSize(width: 390, height: 844)) {
+      super.init(
+        setup: SwipeDemoSetup(
+          title: "SingleOneKindView", barTitles: ["Item0", "Item1", "Item2", "Item3"],
+          pages: [8, 10, 5, 12].enumerated().map {
+            .table(title: "Item\($0)", rows: $1, rowHeight: 60)
+          }), size: size)
+    }
+
+    /// Not supported: the demos build their views in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+  }
+
+  /// HybridItemViews: tables on pages 0 and 2, waterfall collections on 1 and 3, aligned.
+  @MainActor public final class HybridItemViewsViewController: SwipeDemoViewController {
+    /// The screen, `size` big.
+    public init(size: CGSize = CGSize(width: 390, height: 844)) {
+      super.init(
+        setup: SwipeDemoSetup(
+          title: "HybridItemViews", barTitles: ["Table", "Photos", "List", "Grid"],
+          pages: [
+            .table(title: "Table", rows: 20, rowHeight: 60),
+            .collection(title: "Photo", count: 30),
+            .table(title: "List", rows: 6, rowHeight: 60),
+            .collection(title: "Grid", count: 8),
+          ]), size: size)
+    }
+
+    /// Not supported: the demos build their views in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+  }
+
+  /// DisabledBarScroll: no header, a fixed news-style menu bar; a drag on it moves nothing.
+  @MainActor public final class DisabledBarScrollViewController: SwipeDemoViewController {
+    /// The screen, `size` big.
+    public init(size: CGSize = CGSize(width: 390, height: 844)) {
+      let titles = ["推荐", "热点", "科技", "体育"]
+      super.init(
+        setup: SwipeDemoSetup(
+          title: "DisabledBarScroll", headerHeight: nil, barTitles: titles,
+          barScrollDisabled: true,
+          pages: titles.map { .table(title: $0, rows: 25, rowHeight: 72) }), size: size)
+    }
+
+    /// Not supported: the demos build their views in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+  }
+
+  /// HiddenNavigationBar: top inset 0, the bar pins at the very top, a back button floats over
+  /// the header.
+  @MainActor public final class HiddenNavigationBarViewController: SwipeDemoViewController {
+    /// Pops the screen (the app sets it; the seed's round back button).
+    public var onBack: (() -> Void)?
+    private var back: DemoAction?
+
+    /// The screen, `size` big.
+    public init(size: CGSize = CGSize(width: 390, height: 844)) {
+      super.init(
+        setup: SwipeDemoSetup(
+          title: nil, topInset: 0, headerHeight: 260, barTitles: ["Item0", "Item1", "Item2"],
+          pages: (0..<3).map { .table(title: "Item\($0)", rows: 16, rowHeight: 60) }),
+        size: size)
+      let button = UIView(frame: CGRect(x: 17, y: 31, width: 34, height: 34))
+      button.backgroundColor = DemoStyle.color(0x000000, alpha: 0.35)
+      let arrow = DemoStyle.label(
+        "‹", size: 26, bold: true, color: DemoStyle.color(0xFFFFFF), alignment: .center)
+      arrow.frame = button.bounds
+      button.addSubview(arrow)
+      let back = DemoAction { [weak self] _ in self?.onBack?() }
+      back.attachTap(to: button)
+      self.back = back
+      swipeTableView.addSubview(button)
+    }
+
+    /// Not supported: the demos build their views in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+  }
+
+  /// The seed's refresh demo: every page pulls to refresh (60 pt, 3 s) and loads more at its end.
+  @MainActor public final class RefreshViewController: SwipeDemoViewController {
+    /// The screen, `size` big.
+    public init(size: CGSize = CGSize(width: 390, height: 844)) {
+      super.init(
+        setup: SwipeDemoSetup(
+          title: "Refresh", barTitles: ["Item0", "Item1", "Item2", "Item3"],
+          pages: (0..<4).map { .table(title: "Item\($0)", rows: 20, rowHeight: 60) },
+          refresh: true, loadMore: true), size: size)
+    }
+
+    /// Not supported: the demos build their views in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+  }
+#endif

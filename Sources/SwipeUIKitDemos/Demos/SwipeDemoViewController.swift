@@ -1,0 +1,179 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  import SwipeCore
+  import SwipeUIKit
+
+  /// How one of the seed's container screens is set up.
+  public struct SwipeDemoSetup: Sendable {
+    /// The navigation bar's title (nil: the bar is hidden).
+    public var title: String?
+    /// Where the bar pins: under the navigation bar (64 pt, as the seed) or at the top.
+    public var topInset: CGFloat = 64
+    /// The header's height (nil: no header).
+    public var headerHeight: CGFloat? = 200
+    /// The bar's titles (empty: no bar).
+    public var barTitles: [String] = []
+    /// Whether a drag on the bar leaves the pages alone (the seed's `swipeHeaderBarScrollDisabled`).
+    public var barScrollDisabled = false
+    /// The pages.
+    public var pages: [DemoPageContent] = []
+    /// Whether pages pull to refresh (the container's refresh: 60 pt, ends after 3 s).
+    public var refresh = false
+    /// Whether pages load more at their end (10 rows after 1 s, three times).
+    public var loadMore = false
+  }
+
+  /// A SwipeTableView screen of the seed's demo app: the shared header, a segmented bar that
+  /// follows the pager and picks pages, and table or waterfall pages, built from a
+  /// ``SwipeDemoSetup``. The view is the ``SwipeTableView`` itself.
+  @MainActor
+  open class SwipeDemoViewController: UIViewController, SwipeTableViewDataSource,
+    SwipeTableViewDelegate
+  {
+    /// The container.
+    public let swipeTableView: SwipeTableView
+    /// How the screen is set up.
+    public let setup: SwipeDemoSetup
+    /// The pages' content (load-more grows tables).
+    public private(set) var pages: [DemoPageContent]
+    private let bar: SegmentedBar?
+    private let indicator = DemoRefreshIndicator()
+    private var loads: [Int: Int] = [:]
+    private var observations: [ObjectIdentifier: NSKeyValueObservation] = [:]
+
+    /// A screen `size` big set up by `setup`.
+    public init(setup: SwipeDemoSetup, size: CGSize = CGSize(width: 390, height: 844)) {
+      self.setup = setup
+      pages = setup.pages
+      swipeTableView = SwipeTableView(frame: CGRect(origin: .zero, size: size))
+      bar =
+        setup.barTitles.isEmpty
+        ? nil : SegmentedBar(titles: setup.barTitles, width: size.width)
+      super.init(nibName: nil, bundle: nil)
+      title = setup.title
+      let table = swipeTableView
+      table.backgroundColor = DemoStyle.background
+      table.swipeHeaderTopInset = setup.topInset
+      table.swipeHeaderBarScrollDisabled = setup.barScrollDisabled
+      if let height = setup.headerHeight {
+        table.swipeHeaderView = DemoHeaderView(width: size.width, height: height)
+      }
+      table.swipeHeaderBar = bar
+      bar?.onSelect = { [unowned table] index in table.scrollToItem(at: index, animated: true) }
+      if setup.refresh { table.refreshConfiguration = .seed }
+      if setup.loadMore { table.loadMoreConfiguration = .init() }
+      indicator.isHidden = true
+      table.addSubview(indicator)
+      table.delegate = self
+      table.dataSource = self
+      view = table
+    }
+
+    /// Not supported: the demos build their views in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    // MARK: - Data source
+
+    /// The number of pages.
+    public func numberOfItems(in swipeTableView: SwipeTableView) -> Int { pages.count }
+
+    /// A table or a waterfall for the page, reusing a view of the same kind.
+    public func swipeTableView(
+      _ swipeTableView: SwipeTableView, viewForItemAt index: Int, reusing view: UIScrollView?
+    ) -> UIScrollView {
+      let page: UIScrollView
+      switch pages[index] {
+      case .table(let title, let rows, let rowHeight):
+        let list = view as? DemoListView ?? DemoListView()
+        list.show(title: title, rows: rows, rowHeight: rowHeight, page: index)
+        page = list
+      case .collection(let title, let count):
+        let waterfall = view as? DemoWaterfallView ?? DemoWaterfallView()
+        waterfall.show(title: title, count: count)
+        page = waterfall
+      }
+      if observations[ObjectIdentifier(page)] == nil {
+        observations[ObjectIdentifier(page)] = page.observe(\.contentOffset, options: .new) {
+          [weak self] _, _ in
+          MainActor.assumeIsolated { self?.showRefreshAndLoadMore() }
+        }
+      }
+      return page
+    }
+
+    /// The refresh indicator in the strip the current page's pull opens, and its load-more
+    /// footer.
+    private func showRefreshAndLoadMore() {
+      let table = swipeTableView
+      let index = table.currentItemIndex
+      guard pages.indices.contains(index) else { return }
+      let text =
+        switch table.refreshState(at: index) {
+        case .armed: "Release to refresh"
+        case .refreshing, .willRefresh: "Refreshing…"
+        case .finishing, .retracting: "Updated just now"
+        default: "Pull to refresh"
+        }
+      indicator.show(text, in: table.refreshIndicatorFrame(at: index))
+      table.bringSubviewToFront(indicator)
+      let footer: String? =
+        switch table.loadMoreState(at: index) {
+        case .loading: "Loading more…"
+        case .noMoreData: "No more data"
+        case .idle: nil
+        }
+      (table.itemView(at: index) as? DemoListView)?.showFooter(footer)
+    }
+
+    // MARK: - Delegate
+
+    /// The bar follows the pager.
+    public func swipeTableViewDidScroll(_ swipeTableView: SwipeTableView) {
+      bar?.progress = swipeTableView.pageProgress
+    }
+
+    /// The bar follows a page change.
+    public func swipeTableViewCurrentItemIndexDidChange(_ swipeTableView: SwipeTableView) {
+      bar?.progress = swipeTableView.pageProgress
+    }
+
+    /// Every page refreshes, as the seed's demo.
+    public func swipeTableView(
+      _ swipeTableView: SwipeTableView, shouldPullToRefreshAt index: Int
+    ) -> Bool { setup.refresh }
+
+    /// A refresh ends after 3 s, as the seed's demo.
+    public func swipeTableView(_ swipeTableView: SwipeTableView, didTriggerRefreshAt index: Int) {
+      DemoAction.after(3) { [weak self] in self?.swipeTableView.endRefreshing(at: index) }
+    }
+
+    /// Every table page loads more.
+    public func swipeTableView(_ swipeTableView: SwipeTableView, shouldLoadMoreAt index: Int)
+      -> Bool
+    { setup.loadMore }
+
+    /// A load-more adds 10 rows after 1 s; after three the page has no more data.
+    public func swipeTableView(_ swipeTableView: SwipeTableView, didTriggerLoadMoreAt index: Int) {
+      DemoAction.after(1) { [weak self] in self?.loadMore(at: index) }
+    }
+
+    private func loadMore(at index: Int) {
+      if case .table(let title, let rows, let rowHeight) = pages[index] {
+        pages[index] = .table(title: title, rows: rows + 10, rowHeight: rowHeight)
+        if let list = swipeTableView.itemView(at: index) as? DemoListView {
+          list.show(title: title, rows: rows + 10, rowHeight: rowHeight, page: index)
+        }
+      }
+      swipeTableView.endLoadingMore(at: index)
+      loads[index, default: 0] += 1
+      if loads[index, default: 0] >= 3 { swipeTableView.setNoMoreData(at: index) }
+    }
+  }
+#endif

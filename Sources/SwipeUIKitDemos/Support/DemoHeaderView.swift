@@ -1,0 +1,58 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+
+  /// The demos' shared header: the seed's picture (the app's `DemoHeader` image) filling it,
+  /// over a sky-blue fill while the image loads or where it is missing.
+  @MainActor final class DemoHeaderView: UIView {
+    private let picture = UIImageView(image: UIImage(named: DemoStyle.headerImageName))
+
+    init(width: CGFloat, height: CGFloat) {
+      super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
+      backgroundColor = DemoStyle.color(0x5AC8FA)
+      clipsToBounds = true
+      addSubview(picture)
+    }
+
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      picture.frame = bounds
+    }
+  }
+
+  /// The demos' refresh indicator: a line of text saying what the pull does, in the strip the
+  /// container opens (`SwipeTableView.refreshIndicatorFrame(at:)`).
+  @MainActor final class DemoRefreshIndicator: UIView {
+    private let label = DemoStyle.label("", size: 12, color: DemoStyle.secondaryText)
+
+    init() {
+      super.init(frame: .zero)
+      clipsToBounds = true
+      addSubview(label)
+    }
+
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Shows `text` in `frame`, or hides the indicator when the strip is closed (nil).
+    func show(_ text: String, in frame: CGRect?) {
+      guard let frame else {
+        isHidden = true
+        return
+      }
+      isHidden = false
+      self.frame = frame
+      label.text = text
+      label.frame = CGRect(x: 104, y: frame.height - 42, width: 200, height: 24)
+    }
+  }
+#endif

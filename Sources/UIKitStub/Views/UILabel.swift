@@ -1,0 +1,71 @@
+#if os(Linux)
+  import Foundation
+
+  // SDK: @MainActor open class UILabel : UIView, NSCoding, UIContentSizeCategoryAdjusting —
+  // developer.apple.com/documentation/uikit/uilabel (not in uikit-api.md, hence `package`)
+  /// A view that shows a line of text, as UIKit's `UILabel`: the stub keeps the text and how
+  /// to draw it for renderers; it draws nothing itself.
+  @MainActor package class UILabel: UIView {
+    // SDK: open var text: String? — developer.apple.com/documentation/uikit/uilabel/text
+    /// The text.
+    package var text: String?
+    // SDK: open var font: UIFont! — developer.apple.com/documentation/uikit/uilabel/font
+    /// The font (17 pt system by default, as UIKit's).
+    package var font: UIFont! = .systemFont(ofSize: 17)
+    // SDK: open var textColor: UIColor! — developer.apple.com/documentation/uikit/uilabel/textcolor
+    /// The text colour (black by default).
+    package var textColor: UIColor! = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+    // SDK: open var textAlignment: NSTextAlignment —
+    // developer.apple.com/documentation/uikit/uilabel/textalignment
+    /// How the text sits across the label (natural: leading, by default).
+    package var textAlignment: NSTextAlignment = .natural
+  }
+
+  // SDK: @MainActor open class UIFont : NSObject, NSCopying, NSSecureCoding —
+  // developer.apple.com/documentation/uikit/uifont (not in uikit-api.md, hence `package`)
+  /// A font, as UIKit's `UIFont`: a size and whether it is bold.
+  package final class UIFont: NSObject, Sendable {
+    // SDK: open var pointSize: CGFloat { get } —
+    // developer.apple.com/documentation/uikit/uifont/pointsize
+    /// The size in points.
+    package let pointSize: CGFloat
+    /// Whether it is the bold system font.
+    package let isBold: Bool
+
+    private init(pointSize: CGFloat, isBold: Bool) {
+      self.pointSize = pointSize
+      self.isBold = isBold
+    }
+
+    // SDK: open class func systemFont(ofSize fontSize: CGFloat) -> UIFont —
+    // developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
+    /// The system font at `fontSize`.
+    package static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+      UIFont(pointSize: fontSize, isBold: false)
+    }
+
+    // SDK: open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont —
+    // developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
+    /// The bold system font at `fontSize`.
+    package static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+      UIFont(pointSize: fontSize, isBold: true)
+    }
+  }
+
+  // SDK: public enum NSTextAlignment : Int, @unchecked Sendable { case left = 0, center = 1,
+  // right = 2, justified = 3, natural = 4 } — developer.apple.com/documentation/uikit/
+  // nstextalignment (iOS raw values; not in uikit-api.md, hence `package`)
+  /// How text sits across its box, as UIKit's `NSTextAlignment`.
+  package enum NSTextAlignment: Int, Sendable {
+    /// Along the left edge.
+    case left = 0
+    /// Centred.
+    case center = 1
+    /// Along the right edge.
+    case right = 2
+    /// Stretched to both edges (drawn as natural by the stub's renderers).
+    case justified = 3
+    /// Along the leading edge of the text's direction.
+    case natural = 4
+  }
+#endif

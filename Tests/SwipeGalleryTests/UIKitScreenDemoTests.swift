@@ -1,0 +1,121 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCanvas
+  import SwipeCore
+  import SwipeUIKit
+  import Testing
+  import UIKitStub
+
+  @testable import SwipeGallery
+
+  /// The demo app's screens on UIKitStub against the headless demos they rebuild: the same
+  /// script gives the same header, bar and row frames at every frame.
+  @MainActor @Suite("Demo app screens", .serialized)
+  struct UIKitScreenDemoTests {
+    /// What the comparison reads at one frame: the header's and bar's frames, and every row a
+    /// table page shows (page index, row, frame on the screen).
+    struct Geometry {
+      var header: CGRect?
+      var bar: CGRect?
+      var rows: [Int: [Int: CGRect]] = [:]
+    }
+
+    /// Plays `scenario` on `simulation`, reading the geometry at every sample.
+    static func geometries(
+      _ scenario: Scenario, on simulation: any Demo, read: () -> Geometry
+    ) -> [Geometry] {
+      var played: any SceneSimulation = simulation
+      var result: [Geometry] = []
+      ScenarioRunner.play(scenario, on: &played) { _, _ in result.append(read()) }
+      return result
+    }
+
+    /// The headless demo's geometry: rows laid out as its renderer lays them out.
+    static func headless(_ demo: ContainerDemo) -> Geometry {
+      let container = demo.container
+      var geometry = Geometry(header: container.headerFrame, bar: container.barFrame)
+      for page in container.loadedPages {
+        guard case .table(_, let rows, let rowHeight) = demo.pages[page.index] else { continue }
+        let frame = container.pageFrame(at: page.index)
+        let firstRow =
+          container.topInset + container.resolvedHeaderHeight + container.resolvedBarHeight
+          - container.scrolled(pageAt: page.index)
+        var shown: [Int: CGRect] = [:]
+        for row in 0..<rows {
+          let rect = CGRect(
+            x: Double(frame.minX), y: firstRow + Double(row) * rowHeight,
+            width: Double(frame.width), height: rowHeight)
+          if rect.intersects(frame) { shown[row] = rect }
+        }
+        geometry.rows[page.index] = shown
+      }
+      return geometry
+    }
+
+    /// The UIKit screen's geometry: the views' frames, each row's cell on the screen.
+    static func uikit(_ demo: UIKitScreenDemo) -> Geometry {
+      guard let table = demo.swipeTableView else { return Geometry() }
+      var geometry = Geometry(
+        header: table.swipeHeaderView?.frame, bar: table.swipeHeaderBar?.frame)
+      for index in 0..<(table.dataSource?.numberOfItems(in: table) ?? 0) {
+        guard let page = table.itemView(at: index) as? UITableView, page.superview != nil
+        else { continue }
+        var shown: [Int: CGRect] = [:]
+        for path in page.indexPathsForVisibleRows ?? [] {
+          guard let cell = page.cellForRow(at: path) else { continue }
+          shown[path.row] = cell.convert(cell.bounds, to: nil)
+        }
+        geometry.rows[index] = shown
+      }
+      return geometry
+    }
+
+    static func close(_ a: CGRect?, _ b: CGRect?) -> Bool {
+      guard let a, let b else { return a == nil && b == nil }
+      return abs(a.minX - b.minX) <= 0.5 && abs(a.minY - b.minY) <= 0.5
+        && abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5
+    }
+
+    @Test(
+      "Header, bar and rows match the headless demo within 0.5 pt at every frame",
+      arguments: ["single", "bar-only", "hidden-nav", "refresh"])
+    func framesMatchHeadless(name: String) throws {
+      let headlessType = try #require(DemoCatalog.demo(named: name))
+      let uikitType = try #require(DemoCatalog.demo(named: "uikit-\(name)"))
+      var scenario = headlessType.script
+      scenario.sampling = .every(1.0 / 60, until: scenario.sampling.end)
+      let headlessDemo = headlessType.init(viewport: scenario.viewport)
+      let container = try #require(headlessDemo as? ContainerDemo)
+      let expected = Self.geometries(scenario, on: headlessDemo) { Self.headless(container) }
+      let uikitDemo = uikitType.init(viewport: scenario.viewport)
+      let screen = try #require(uikitDemo as? UIKitScreenDemo)
+      let actual = Self.geometries(scenario, on: uikitDemo) { Self.uikit(screen) }
+      #expect(actual.count == expected.count && actual.count > 300)
+      var compared = 0
+      var failures = 0
+      for (frame, (mine, theirs)) in zip(actual, expected).enumerated() where failures < 5 {
+        let time = Double(frame) / 60
+        if !Self.close(mine.header, theirs.header) || !Self.close(mine.bar, theirs.bar) {
+          Issue.record("\(name) t=\(time): header \(mine.header as Any) vs \(theirs.header as Any)")
+          failures += 1
+        }
+        for (page, rows) in mine.rows {
+          for (row, rect) in rows {
+            compared += 1
+            guard let wanted = theirs.rows[page]?[row] else {
+              Issue.record(
+                "\(name) t=\(time): page \(page) row \(row) shown at \(rect), not headless")
+              failures += 1
+              continue
+            }
+            if !Self.close(rect, wanted) {
+              Issue.record("\(name) t=\(time): page \(page) row \(row) \(rect) vs \(wanted)")
+              failures += 1
+            }
+          }
+        }
+      }
+      #expect(compared > 1000, "rows compared: \(compared)")
+    }
+  }
+#endif
