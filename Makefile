@@ -40,7 +40,7 @@ gallery-check:
 	Tests/gallery/xvfb-check.sh "$$($(SWIFT) build -c release --show-bin-path)/swipe"
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Demo
 
 # The DocC sites of DOC_MODULES and an index, into docs-out/ (serve it at a web root to read).
 docs:

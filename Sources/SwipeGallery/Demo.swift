@@ -55,7 +55,7 @@ public enum DemoCatalog {
   /// like the others; main-actor bound and one at a time (the stub has one clock).
   public nonisolated(unsafe) static let uikit: [any Demo.Type] = {
     #if os(Linux)
-      UIKitScreenDemo.all
+      UIKitScreens.all
     #else
       []
     #endif

@@ -44,7 +44,7 @@
         make: { RefreshViewController(size: $0) }),
       Entry(
         name: "custom-refresh", title: "Third-party refresh control",
-        summary: "A control that adds to contentInset itself, above a placeholder.",
+        summary: "A control that holds itself open with contentInset, as MJRefresh does.",
         make: { CustomRefreshViewController(size: $0) }),
       Entry(
         name: "refresh-control", title: "SwipeRefreshControl",

@@ -70,15 +70,7 @@
     /// A finger on the window. Scenarios have one finger: a touch-down while it is down is
     /// ignored, as the engine ignores it.
     public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
-      switch (phase, point) {
-      case (.down, let point?):
-        guard window.touchSession == nil else { return advance(to: time) }
-        window.touchBegan(at: point, time: time)
-      case (.move, let point?): window.touchMoved(to: point, time: time)
-      case (.up, _): window.touchEnded(time: time)
-      case (.cancel, _): window.touchCancelled(time: time)
-      case (.down, nil), (.move, nil): break
-      }
+      window.playTouch(phase, at: point, time: time)
     }
 
     /// Releases the pager (`vx`), then the current page (`vy`), as if a finger had just lifted.

@@ -46,8 +46,9 @@ enum RecordCommand {
       case "--help", "-h":
         return Usage.show(usage)
       case "--list":
+        let width = (DemoCatalog.everything.map { $0.name.count }.max() ?? 0) + 2
         for type in DemoCatalog.everything {
-          let name = type.name.padding(toLength: 16, withPad: " ", startingAt: 0)
+          let name = type.name.padding(toLength: width, withPad: " ", startingAt: 0)
           OutputStream.standardOutput.write("\(name)\(type.summary)\n")
         }
         return 0

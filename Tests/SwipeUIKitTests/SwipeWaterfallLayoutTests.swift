@@ -74,13 +74,14 @@
   struct SwipeWaterfallLayoutTests {
     /// A 390 pt wide collection view in a window showing `data`.
     static func collection(
-      _ data: WaterfallData, layout: SwipeWaterfallLayout = SwipeWaterfallLayout()
+      _ data: WaterfallData, layout: SwipeWaterfallLayout = SwipeWaterfallLayout(),
+      cells: UICollectionViewCell.Type = UICollectionViewCell.self
     ) -> (UIWindow, UICollectionView, SwipeWaterfallLayout) {
       UIKitStubDriver.reset(now: 0)
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       let view = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-      view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      view.register(cells, forCellWithReuseIdentifier: "cell")
       view.dataSource = data
       view.delegate = data
       window.addSubview(view)

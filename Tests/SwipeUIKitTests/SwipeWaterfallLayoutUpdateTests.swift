@@ -145,15 +145,7 @@
       let layout = SwipeWaterfallLayout()
       layout.selfSizingItems = true
       let data = WaterfallData([Self.section(Array(repeating: .height(100), count: 60))])
-      UIKitStubDriver.reset(now: 0)
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      let view = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-      view.register(MeasuringCell.self, forCellWithReuseIdentifier: "cell")
-      view.dataSource = data
-      view.delegate = data
-      window.addSubview(view)
-      UIKitStubDriver.current.layoutPass()
+      let (window, view, _) = Fixture.collection(data, layout: layout, cells: MeasuringCell.self)
       let shown = view.indexPathsForVisibleItems
       #expect(!shown.isEmpty)
       for path in shown {
@@ -171,6 +163,7 @@
       layout.selfSizingItems = false
       view.layoutIfNeeded()
       #expect(view.visibleCells.allSatisfy { $0.frame.height == 100 })
+      withExtendedLifetime(window) {}
     }
 
     @Test("Right to left: the first column is the rightmost, cells mirror the layout's frames")

@@ -47,15 +47,7 @@
 
     /// A finger on the window (one finger: a second touch-down is ignored).
     public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
-      switch (phase, point) {
-      case (.down, let point?):
-        guard window.touchSession == nil else { return advance(to: time) }
-        window.touchBegan(at: point, time: time)
-      case (.move, let point?): window.touchMoved(to: point, time: time)
-      case (.up, _): window.touchEnded(time: time)
-      case (.cancel, _): window.touchCancelled(time: time)
-      case (.down, nil), (.move, nil): advance(to: time)
-      }
+      window.playTouch(phase, at: point, time: time)
     }
 
     /// A release of the pager (`vx`) and the current page (`vy`) as if a finger had just lifted.

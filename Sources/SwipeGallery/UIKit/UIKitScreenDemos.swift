@@ -4,172 +4,106 @@
   import SwipeCore
   import SwipeUIKitDemos
 
-  // The demo app's screens in the gallery, each played with the script of the headless demo it
-  // rebuilds (so their frames can be compared) and named `uikit-<screen>`.
+  /// A screen of the demo app as a gallery demo: which screen, its title, and the script it plays.
+  public protocol UIKitScreen {
+    /// The screen's name in `SwipeUIKitDemoCatalog` (the demo is `uikit-<screen>`).
+    static var screen: String { get }
+    /// The title in the demo list.
+    static var title: String { get }
+    /// The script: the headless demo's where the screen rebuilds one, so frames can be compared.
+    static var script: Scenario { get }
+  }
 
-  /// `single` of the demo app on UIKitStub.
-  public final class UIKitSingleDemo: UIKitScreenDemo, @preconcurrency Demo {
+  /// The demo app's screen `Screen` on UIKitStub, named `uikit-<screen>`.
+  public final class UIKitScreenDemoOf<Screen: UIKitScreen>: UIKitScreenDemo, @preconcurrency Demo {
     /// Part of the ``Demo`` protocol.
-    public nonisolated static let name = "uikit-single"
+    public nonisolated static var name: String { "uikit-\(Screen.screen)" }
     /// Part of the ``Demo`` protocol.
-    public nonisolated static let title = "Single kind of list, on UIKit"
+    public nonisolated static var title: String { Screen.title }
     /// Part of the ``Demo`` protocol.
     public nonisolated static var summary: String {
-      MainActor.assumeIsolated { SwipeUIKitDemoCatalog.summary(of: "single") }
+      MainActor.assumeIsolated {
+        SwipeUIKitDemoCatalog.all.first { $0.name == Screen.screen }?.summary ?? ""
+      }
     }
     /// Part of the ``Demo`` protocol.
-    public nonisolated static var script: Scenario { SingleDemo.script }
+    public nonisolated static var script: Scenario { Screen.script }
 
     /// Part of the ``Demo`` protocol.
     public required init(viewport: CGSize) {
-      super.init(screen: "single", viewport: viewport)
+      super.init(screen: Screen.screen, viewport: viewport)
     }
   }
 
-  /// `hybrid` of the demo app on UIKitStub.
-  public final class UIKitHybridDemo: UIKitScreenDemo, @preconcurrency Demo {
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let name = "uikit-hybrid"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let title = "Tables and collections, on UIKit"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var summary: String {
-      MainActor.assumeIsolated { SwipeUIKitDemoCatalog.summary(of: "hybrid") }
+  /// The demo app's screens in the gallery.
+  public enum UIKitScreens {
+    /// `single`.
+    public enum Single: UIKitScreen {
+      public static let screen = "single"
+      public static let title = "Single kind of list, on UIKit"
+      public static var script: Scenario { SingleDemo.script }
     }
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var script: Scenario { HybridDemo.script }
 
-    /// Part of the ``Demo`` protocol.
-    public required init(viewport: CGSize) {
-      super.init(screen: "hybrid", viewport: viewport)
+    /// `hybrid`.
+    public enum Hybrid: UIKitScreen {
+      public static let screen = "hybrid"
+      public static let title = "Tables and collections, on UIKit"
+      public static var script: Scenario { HybridDemo.script }
     }
-  }
 
-  /// `bar-only` of the demo app on UIKitStub.
-  public final class UIKitBarOnlyDemo: UIKitScreenDemo, @preconcurrency Demo {
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let name = "uikit-bar-only"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let title = "Bar only, on UIKit"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var summary: String {
-      MainActor.assumeIsolated { SwipeUIKitDemoCatalog.summary(of: "bar-only") }
+    /// `bar-only`.
+    public enum BarOnly: UIKitScreen {
+      public static let screen = "bar-only"
+      public static let title = "Bar only, on UIKit"
+      public static var script: Scenario { BarOnlyDemo.script }
     }
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var script: Scenario { BarOnlyDemo.script }
 
-    /// Part of the ``Demo`` protocol.
-    public required init(viewport: CGSize) {
-      super.init(screen: "bar-only", viewport: viewport)
+    /// `hidden-nav`.
+    public enum HiddenNavigation: UIKitScreen {
+      public static let screen = "hidden-nav"
+      public static let title = "Hidden navigation bar, on UIKit"
+      public static var script: Scenario { HiddenNavigationDemo.script }
     }
-  }
 
-  /// `hidden-nav` of the demo app on UIKitStub.
-  public final class UIKitHiddenNavDemo: UIKitScreenDemo, @preconcurrency Demo {
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let name = "uikit-hidden-nav"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let title = "Hidden navigation bar, on UIKit"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var summary: String {
-      MainActor.assumeIsolated { SwipeUIKitDemoCatalog.summary(of: "hidden-nav") }
+    /// `refresh`.
+    public enum Refresh: UIKitScreen {
+      public static let screen = "refresh"
+      public static let title = "Pull to refresh, on UIKit"
+      public static var script: Scenario { RefreshDemo.script }
     }
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var script: Scenario { HiddenNavigationDemo.script }
 
-    /// Part of the ``Demo`` protocol.
-    public required init(viewport: CGSize) {
-      super.init(screen: "hidden-nav", viewport: viewport)
+    /// `custom-refresh`.
+    public enum CustomRefresh: UIKitScreen {
+      public static let screen = "custom-refresh"
+      public static let title = "Third-party refresh control, on UIKit"
+      public static var script: Scenario { UIKitScreens.pagePullScript }
     }
-  }
 
-  /// `refresh` of the demo app on UIKitStub.
-  public final class UIKitRefreshDemo: UIKitScreenDemo, @preconcurrency Demo {
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let name = "uikit-refresh"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let title = "Pull to refresh, on UIKit"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var summary: String {
-      MainActor.assumeIsolated { SwipeUIKitDemoCatalog.summary(of: "refresh") }
+    /// `refresh-control`.
+    public enum RefreshControl: UIKitScreen {
+      public static let screen = "refresh-control"
+      public static let title = "SwipeRefreshControl, on UIKit"
+      public static var script: Scenario { UIKitScreens.pullScript }
     }
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var script: Scenario { RefreshDemo.script }
 
-    /// Part of the ``Demo`` protocol.
-    public required init(viewport: CGSize) {
-      super.init(screen: "refresh", viewport: viewport)
+    /// `paging-by-cell`.
+    public enum PagingByCell: UIKitScreen {
+      public static let screen = "paging-by-cell"
+      public static let title = "Paging by cell, on UIKit"
+      public static var script: Scenario { PagingByCellDemo.script }
     }
-  }
 
-  /// `custom-refresh` of the demo app on UIKitStub.
-  public final class UIKitCustomRefreshDemo: UIKitScreenDemo, @preconcurrency Demo {
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let name = "uikit-custom-refresh"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let title = "Third-party refresh control, on UIKit"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var summary: String {
-      MainActor.assumeIsolated { SwipeUIKitDemoCatalog.summary(of: "custom-refresh") }
-    }
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var script: Scenario { UIKitScreenDemo.pagePullScript }
-
-    /// Part of the ``Demo`` protocol.
-    public required init(viewport: CGSize) {
-      super.init(screen: "custom-refresh", viewport: viewport)
-    }
-  }
-
-  /// `refresh-control` of the demo app on UIKitStub.
-  public final class UIKitRefreshControlDemo: UIKitScreenDemo, @preconcurrency Demo {
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let name = "uikit-refresh-control"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let title = "SwipeRefreshControl, on UIKit"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var summary: String {
-      MainActor.assumeIsolated { SwipeUIKitDemoCatalog.summary(of: "refresh-control") }
-    }
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var script: Scenario { UIKitScreenDemo.pullScript }
-
-    /// Part of the ``Demo`` protocol.
-    public required init(viewport: CGSize) {
-      super.init(screen: "refresh-control", viewport: viewport)
-    }
-  }
-
-  /// `paging-by-cell` of the demo app on UIKitStub.
-  public final class UIKitPagingByCellDemo: UIKitScreenDemo, @preconcurrency Demo {
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let name = "uikit-paging-by-cell"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static let title = "Paging by cell, on UIKit"
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var summary: String {
-      MainActor.assumeIsolated { SwipeUIKitDemoCatalog.summary(of: "paging-by-cell") }
-    }
-    /// Part of the ``Demo`` protocol.
-    public nonisolated static var script: Scenario { PagingByCellDemo.script }
-
-    /// Part of the ``Demo`` protocol.
-    public required init(viewport: CGSize) {
-      super.init(screen: "paging-by-cell", viewport: viewport)
-    }
-  }
-
-  extension UIKitScreenDemo {
     /// Every screen of the demo app, as gallery demos.
     public nonisolated(unsafe) static let all: [any Demo.Type] = [
-      UIKitSingleDemo.self, UIKitHybridDemo.self, UIKitBarOnlyDemo.self, UIKitHiddenNavDemo.self,
-      UIKitRefreshDemo.self, UIKitCustomRefreshDemo.self, UIKitRefreshControlDemo.self,
-      UIKitPagingByCellDemo.self,
+      UIKitScreenDemoOf<Single>.self, UIKitScreenDemoOf<Hybrid>.self,
+      UIKitScreenDemoOf<BarOnly>.self, UIKitScreenDemoOf<HiddenNavigation>.self,
+      UIKitScreenDemoOf<Refresh>.self, UIKitScreenDemoOf<CustomRefresh>.self,
+      UIKitScreenDemoOf<RefreshControl>.self, UIKitScreenDemoOf<PagingByCell>.self,
     ]
 
     /// A pull that starts on the page (a third-party control watches the page's own drag), a
-    /// swipe, and flings to the end of the list.
-    nonisolated static var pagePullScript: Scenario {
+    /// swipe, and a fling to the end of the list.
+    static var pagePullScript: Scenario {
       SwipeGallery.script(
         7,
         [
@@ -179,8 +113,8 @@
         ])
     }
 
-    /// A pull to refresh, then a fling to the end of the list (the plain table's script).
-    nonisolated static var pullScript: Scenario {
+    /// A pull to refresh, then flings to the end of the list (the plain table's script).
+    static var pullScript: Scenario {
       SwipeGallery.script(
         6,
         [
@@ -188,13 +122,6 @@
           drag(4.3, from: (195, 780), to: (195, 120), duration: 0.12),
           drag(4.9, from: (195, 780), to: (195, 120), duration: 0.12),
         ])
-    }
-  }
-
-  extension SwipeUIKitDemoCatalog {
-    /// The summary of the screen called `name`.
-    static func summary(of name: String) -> String {
-      all.first { $0.name == name }?.summary ?? ""
     }
   }
 #endif

@@ -78,8 +78,11 @@
       }
       let (glyph, english) = Self.animals[indexPath.item % Self.animals.count]
       let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }
-      let width = cell.bounds.width
-      let height = cell.bounds.height
+      // A new cell has no size yet: lay its labels out at the item's.
+      let size =
+        collectionView.layoutAttributesForItem(at: indexPath)?.frame.size ?? cell.bounds.size
+      let width = size.width
+      let height = size.height
       labels[0].text = glyph
       labels[0].frame = CGRect(x: 0, y: 60, width: width, height: height - 120)
       labels[1].text = english

@@ -157,10 +157,11 @@
           DemoStyle.label("", size: 12, color: DemoStyle.color(0xFFFFFF), alignment: .center))
       }
       if let label = cell.contentView.subviews.first as? UILabel {
+        // A new cell has no size yet: lay the label out at the item's.
+        let size = layoutAttributesForItem(at: indexPath)?.frame.size ?? cell.bounds.size
         label.text = "\(title) \(indexPath.item + 1)"
         label.frame = CGRect(
-          x: 8, y: 8, width: max(cell.bounds.width - 16, 0),
-          height: max(cell.bounds.height - 16, 0))
+          x: 8, y: 8, width: max(size.width - 16, 0), height: max(size.height - 16, 0))
       }
       return cell
     }

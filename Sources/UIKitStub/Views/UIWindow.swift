@@ -1,5 +1,6 @@
 #if os(Linux)
   import Foundation
+  import SwipeCore
 
   /// The root of a view hierarchy on screen, as UIKit's `UIWindow`.
   ///
@@ -33,6 +34,18 @@
       touchSession = session
       session.began()
       UIKitStubDriver.current.layoutPass()
+    }
+
+    /// A scripted finger event: one finger, so a touch-down while one is down only advances the
+    /// clock, as the engine ignores it; a down or move without a point does the same.
+    package func playTouch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
+      switch (phase, point) {
+      case (.down, let point?) where touchSession == nil: touchBegan(at: point, time: time)
+      case (.move, let point?): touchMoved(to: point, time: time)
+      case (.up, _): touchEnded(time: time)
+      case (.cancel, _): touchCancelled(time: time)
+      case (.down, _), (.move, nil): UIKitStubDriver.current.advance(to: time)
+      }
     }
 
     /// The finger moves to `point` (window coordinates) at `time`.

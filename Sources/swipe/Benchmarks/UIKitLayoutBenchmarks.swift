@@ -133,13 +133,13 @@
           && check.layout.waterfall.frame(ofItem: n + count - 1, inSection: 0)
             == full?.frame(ofItem: n + count - 1, inSection: 0),
         "\(name): the appended layout differs from a full layout")
+      func grown() -> Scene {
+        let scene = Scene(count: n)
+        grow(scene)
+        return scene
+      }
       let ours = harness.time(
-        operations: 1,
-        setup: { () -> Scene in
-          let scene = Scene(count: n)
-          grow(scene)
-          return scene
-        },
+        operations: 1, setup: grown,
         batch: { scene in
           let view = scene.view
           view.performBatchUpdates { view.insertItems(at: extra) }
@@ -148,12 +148,7 @@
         }
       ).ours
       let reload = harness.time(
-        operations: 1,
-        setup: { () -> Scene in
-          let scene = Scene(count: n)
-          grow(scene)
-          return scene
-        },
+        operations: 1, setup: grown,
         batch: { scene in
           scene.view.reloadData()
           scene.view.layoutIfNeeded()
