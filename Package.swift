@@ -25,6 +25,9 @@ let package = Package(
         "SwipeCore", .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]
     ),
+    // Linux only, as UIKitStub: SwiftUI's API as the SDK spells it, over a small model (bindings
+    // that call through, a hosting controller that sizes its content, a representable host).
+    .target(name: "SwiftUIStub", dependencies: ["UIKitStub"]),
     .target(
       name: "SwipeUIKitScenario",
       dependencies: [
@@ -63,6 +66,13 @@ let package = Package(
       dependencies: [
         "SwipeUIKit", "SwipeUIKitScenario", "SwipeCore", "SwipeTestSupport",
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .testTarget(
+      name: "SwipeSwiftUITests",
+      dependencies: [
+        .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStub", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(
