@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "SwipeCore", targets: ["SwipeCore"]),
     .library(name: "SwipeCanvas", targets: ["SwipeCanvas"]),
     .library(name: "SwipeUIKit", targets: ["SwipeUIKit"]),
+    .library(name: "SwipeSwiftUI", targets: ["SwipeSwiftUI"]),
     .executable(name: "swipe", targets: ["swipe"]),
   ],
   targets: [
@@ -28,6 +29,14 @@ let package = Package(
     // Linux only, as UIKitStub: SwiftUI's API as the SDK spells it, over a small model (bindings
     // that call through, a hosting controller that sizes its content, a representable host).
     .target(name: "SwiftUIStub", dependencies: ["UIKitStub"]),
+    .target(
+      name: "SwipeSwiftUI",
+      dependencies: [
+        "SwipeCore", "SwipeUIKit",
+        .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStub", condition: .when(platforms: [.linux])),
+      ]
+    ),
     .target(
       name: "SwipeUIKitScenario",
       dependencies: [
@@ -71,6 +80,7 @@ let package = Package(
     .testTarget(
       name: "SwipeSwiftUITests",
       dependencies: [
+        "SwipeSwiftUI", "SwipeUIKit", "SwipeCore",
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIStub", condition: .when(platforms: [.linux])),
       ]
