@@ -5,8 +5,8 @@
   /// `UIViewControllerRepresentable`. On Linux, `UIViewControllerRepresentableHost` runs its
   /// make, update and dismantle cycle.
   @available(iOS 13.0, tvOS 13.0, *) @available(macOS, unavailable) @available(watchOS, unavailable)
-  @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View
-  where Self.Body == Never {
+  @MainActor @preconcurrency
+  public protocol UIViewControllerRepresentable: View where Self.Body == Never {
     /// The view controller this representable shows.
     associatedtype UIViewControllerType: UIViewController
     /// Makes the view controller, once.

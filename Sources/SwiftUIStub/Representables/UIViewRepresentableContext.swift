@@ -4,8 +4,8 @@
   /// What a `UIViewRepresentable`'s methods are given: its coordinator, the transaction being
   /// applied and the environment, as SwiftUI's `UIViewRepresentableContext`.
   @available(iOS 13.0, tvOS 13.0, *)
-  @MainActor @preconcurrency public struct UIViewRepresentableContext<Representable>
-  where Representable: UIViewRepresentable {
+  @MainActor @preconcurrency
+  public struct UIViewRepresentableContext<Representable> where Representable: UIViewRepresentable {
     /// The representable's coordinator.
     @MainActor @preconcurrency
     public let coordinator: Representable.Coordinator
