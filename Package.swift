@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "SwipeCore", targets: ["SwipeCore"]),
     .library(name: "SwipeCanvas", targets: ["SwipeCanvas"]),
     .library(name: "SwipeUIKit", targets: ["SwipeUIKit"]),
+    .library(name: "SwipeSwiftUI", targets: ["SwipeSwiftUI"]),
     .library(name: "SwipeUIKitDemos", targets: ["SwipeUIKitDemos"]),
     .executable(name: "swipe", targets: ["swipe"]),
   ],
@@ -24,6 +25,17 @@ let package = Package(
       name: "SwipeUIKit",
       dependencies: [
         "SwipeCore", .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    // Linux only, as UIKitStub: SwiftUI's API as the SDK spells it, over a small model (bindings
+    // that call through, a hosting controller that sizes its content, a representable host).
+    .target(name: "SwiftUIStub", dependencies: ["UIKitStub"]),
+    .target(
+      name: "SwipeSwiftUI",
+      dependencies: [
+        "SwipeCore", "SwipeUIKit",
+        .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStub", condition: .when(platforms: [.linux])),
       ]
     ),
     // The demo app's screens (the seed's demos on SwipeUIKit); the app in Demo/ wraps them.
@@ -78,6 +90,14 @@ let package = Package(
       dependencies: [
         "SwipeUIKit", "SwipeUIKitScenario", "SwipeCore", "SwipeTestSupport",
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .testTarget(
+      name: "SwipeSwiftUITests",
+      dependencies: [
+        "SwipeSwiftUI", "SwipeUIKit", "SwipeCore",
+        .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStub", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(

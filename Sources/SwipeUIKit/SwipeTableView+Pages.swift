@@ -35,6 +35,10 @@
       isApplyingCommand = true
       defer { isApplyingCommand = wasApplying }
       let view = dataSource.swipeTableView(self, viewForItemAt: index, reusing: candidate)
+      // A data source that keeps a view per page returns views that left the screen without
+      // taking them as the candidate: such a view is shown again and must leave the pool, or a
+      // later page would be offered it (and remove it from the pager when it is not taken).
+      reusableViews.removeAll { $0 === view }
       if let (slot, binding) = bound {
         // A shown page described again (a reload): a new view takes over its slot.
         if binding.view !== view {

@@ -183,8 +183,12 @@
 
     // MARK: - State
 
-    /// The index of the page under the pager's centre (`currentItemIndex`).
-    public var currentItemIndex: Int { engine.currentIndex }
+    /// The index of the page under the pager's centre (`currentItemIndex`); before the view
+    /// has a width, the page ``scrollToItem(at:animated:)`` asked for (clamped).
+    public var currentItemIndex: Int {
+      guard let requested = requestedItemIndex else { return engine.currentIndex }
+      return min(max(requested, 0), max(engine.pageCount - 1, 0))
+    }
     /// The current page's scroll view (`currentItemView`).
     public var currentItemView: UIScrollView? {
       engine.loadedPage(at: engine.currentIndex).flatMap { pages[$0.slot]?.view }
@@ -206,6 +210,9 @@
     var pages: [Int: PageBinding] = [:]
     /// Views the data source described but the engine has not placed yet, by page index.
     var describedViews: [Int: UIScrollView] = [:]
+    /// The page asked for before the view had a width (a pager without a width has no pages to
+    /// scroll to): shown, without animation, at the first layout with one.
+    var requestedItemIndex: Int?
     /// Page views that left the screen, for the data source to reuse.
     var reusableViews: [UIScrollView] = []
     /// The engine's commands change views the adapter observes: those observations are its own.
@@ -264,6 +271,11 @@
         pager.frame = CGRect(origin: .zero, size: size)
         engine.resize(to: size)
       }
+      if let index = requestedItemIndex, engine.viewportSize.width > 0 {
+        requestedItemIndex = nil
+        catchUp()
+        engine.scrollToItem(at: index, animated: false)
+      }
       runEngine(at: CACurrentMediaTime())
     }
 
@@ -306,8 +318,16 @@
       setNeedsLayout()
     }
 
-    /// Shows the page at `index` (clamped), sliding there when `animated`.
+    /// Shows the page at `index` (clamped), sliding there when `animated`. Before the view has a
+    /// width (called from `viewDidLoad`, or by SwiftUI before layout), the page is shown without
+    /// animation at the first layout that gives it one.
     public func scrollToItem(at index: Int, animated: Bool) {
+      guard engine.viewportSize.width > 0 else {
+        requestedItemIndex = index
+        setNeedsLayout()
+        return
+      }
+      requestedItemIndex = nil
       catchUp()
       engine.scrollToItem(at: index, animated: animated)
       runEngine(at: CACurrentMediaTime())

@@ -197,6 +197,23 @@
       #expect(abs(fixture.scrolled(resized) - 300) < 0.01)
     }
 
+    @Test("A page asked for before the view has a size is shown once it has one")
+    func scrollBeforeFirstLayout() throws {
+      let fixture = AdapterFixture()  // the data source (its own view is not used)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let table = SwipeTableView(frame: .zero)
+      table.dataSource = fixture
+      table.scrollToItem(at: 2, animated: false)
+      #expect(table.currentItemIndex == 2, "the page asked for, before any layout")
+      table.frame = window.bounds
+      window.addSubview(table)
+      UIKitStubDriver.current.layoutPass()
+      #expect(table.currentItemIndex == 2)
+      #expect(table.pager.contentOffset.x == 780)
+      let page = try #require(table.currentItemView)
+      #expect(page.frame.minX == 780)
+    }
+
     @Test("A delegate may call scrollToItem and reloadData from its callbacks")
     func reentrantDelegate() throws {
       let fixture = AdapterFixture()

@@ -76,6 +76,23 @@
       #expect(scrollView.contentOffset.y == 0, "back inside the shorter range")
     }
 
+    @Test("A driver bound to a task is current there and in the tasks it starts, whatever resets")
+    func driverBoundToATask() async {
+      let own = UIKitStubDriver(now: 5)
+      await UIKitStubDriver.withDriver(own) {
+        #expect(UIKitStubDriver.current === own)
+        // Another test resets the global driver while this one awaits.
+        UIKitStubDriver.reset(now: 1)
+        #expect(UIKitStubDriver.current === own)
+        let seen = await Task { UIKitStubDriver.current === own }.value
+        #expect(seen, "a task started here inherits the driver")
+        own.advance(to: 6)
+        #expect(CACurrentMediaTime() == 6)
+      }
+      // Outside, the global driver (which other tests may have replaced since).
+      #expect(UIKitStubDriver.current !== own)
+    }
+
     @Test("The contentOffset setter during a motion lands exactly where it is set")
     func setterDuringMotionIsExact() {
       let window = makeWindow()

@@ -7,13 +7,31 @@
   /// UIKit itself is global, so there is one current driver (`UIKitStubDriver.current`); a test
   /// that wants a fresh clock calls `UIKitStubDriver.reset()` first. Windows, scroll views and
   /// display links register themselves with the current driver when they are created or added.
+  ///
+  /// A test that awaits (a task the code under test started) lets other tests run on the main
+  /// actor meanwhile, and they reset the global driver: such a test binds its own driver to its
+  /// task with ``withDriver(_:_:)``, and the tasks it starts inherit it.
   @MainActor package final class UIKitStubDriver {
-    /// The driver every new window, scroll view and display link uses.
-    package static var current = UIKitStubDriver()
+    /// The driver every new window, scroll view and display link uses: the one bound to the
+    /// running task, else the global one.
+    package static var current: UIKitStubDriver {
+      get { bound ?? global }
+      set { global = newValue }
+    }
+    private static var global = UIKitStubDriver()
+    @TaskLocal private static var bound: UIKitStubDriver?
 
-    /// Replaces the current driver with a fresh one at time `now`.
+    /// Replaces the global driver with a fresh one at time `now`.
     package static func reset(now: TimeInterval = 0) {
       current = UIKitStubDriver(now: now)
+    }
+
+    /// Runs `body` with `driver` as the current driver of its task and of every task started in
+    /// it, whatever other tasks do to the global driver meanwhile.
+    package static func withDriver<Result>(
+      _ driver: UIKitStubDriver, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+      try await $bound.withValue(driver, operation: body)
     }
 
     /// The clock, in seconds.

@@ -1,0 +1,31 @@
+#if os(Linux)
+  import Foundation
+
+  /// A view laid out as if the safe area did not inset `edges`: what
+  /// `edgesIgnoringSafeArea(_:)` returns.
+  ///
+  /// The stub has no safe area, so the content's size is the view's; the edges are kept for
+  /// tests.
+  package struct SafeAreaIgnoringView<Content: View>: View {
+    /// The view.
+    package let content: Content
+    /// The edges whose safe-area inset is ignored.
+    package let edges: Edge.Set
+  }
+
+  extension SafeAreaIgnoringView: StubSizing {
+    package func stubSize(proposing proposal: CGSize) -> CGSize {
+      StubLayout.size(of: content, proposing: proposal)
+    }
+  }
+
+  extension View {
+    // SDK: @inlinable public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View
+    //   — D14 SwiftUI/SwiftUI.swift:5303 (+acc); deprecated in favour of ignoresSafeArea (iOS 14)
+    //   with no end date, so it builds for iOS 13 without warnings.
+    /// This view, laid out as if the safe area did not inset `edges`.
+    package func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+      SafeAreaIgnoringView(content: self, edges: edges)
+    }
+  }
+#endif

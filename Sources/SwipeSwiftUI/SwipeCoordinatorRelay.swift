@@ -1,0 +1,77 @@
+#if (canImport(SwiftUI) && canImport(UIKit)) || os(Linux)
+  #if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+  #else
+    import SwiftUIStub
+    import UIKitStub
+  #endif
+  import Foundation
+  import SwipeUIKit
+
+  /// The container's data source and delegate, forwarding to the coordinator (which cannot
+  /// conform itself without making the protocols' methods part of its public API).
+  @MainActor
+  final class SwipeCoordinatorRelay<Header: View, Bar: View>: SwipeTableViewDataSource,
+    SwipeTableViewDelegate
+  {
+    private weak var coordinator: SwipeCoordinator<Header, Bar>?
+
+    init(_ coordinator: SwipeCoordinator<Header, Bar>) {
+      self.coordinator = coordinator
+    }
+
+    // MARK: - Data source
+
+    func numberOfItems(in swipeTableView: SwipeTableView) -> Int {
+      coordinator?.count ?? 0
+    }
+
+    func swipeTableView(
+      _ swipeTableView: SwipeTableView, viewForItemAt index: Int, reusing view: UIScrollView?
+    ) -> UIScrollView {
+      coordinator?.pages.view(at: index) ?? view ?? UIScrollView(frame: .zero)
+    }
+
+    // MARK: - Selection
+
+    func swipeTableViewCurrentItemIndexDidChange(_ swipeTableView: SwipeTableView) {
+      // During a programmatic scroll this reports its target, not the pages passed on the way.
+      coordinator?.reportSelection()
+    }
+
+    func swipeTableViewWillBeginDragging(_ swipeTableView: SwipeTableView) {
+      // The finger takes over from a programmatic scroll: the page it holds is the selection.
+      settle()
+    }
+
+    func swipeTableViewDidEndDecelerating(_ swipeTableView: SwipeTableView) {
+      settle()
+    }
+
+    func swipeTableViewDidEndScrollingAnimation(_ swipeTableView: SwipeTableView) {
+      settle()
+    }
+
+    func swipeTableViewDidScroll(_ swipeTableView: SwipeTableView) {
+      coordinator?.pagerDidScroll()
+    }
+
+    private func settle() {
+      coordinator?.pendingSelection = nil
+      coordinator?.reportSelection()
+    }
+
+    // MARK: - Refresh
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, shouldPullToRefreshAt index: Int)
+      -> Bool
+    {
+      coordinator?.refreshes ?? false
+    }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, didTriggerRefreshAt index: Int) {
+      coordinator?.startRefresh(at: index)
+    }
+  }
+#endif

@@ -1,0 +1,25 @@
+#if (canImport(SwiftUI) && canImport(UIKit)) || os(Linux)
+  #if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+  #else
+    import SwiftUIStub
+    import UIKitStub
+  #endif
+  import Foundation
+  import SwipeCore
+
+  /// What the SwiftUI front ends' modifiers set on the container.
+  struct SwipeOptions {
+    /// Where the header starts and the bar pins, from the top of the view.
+    var headerTopInset: CGFloat = 0
+    /// The refresh control's distances and timing.
+    var refreshConfiguration = RefreshHeader.Configuration.seed
+    /// Where the refresh control opens.
+    var refreshPlacement = RefreshPlacement.aboveHeader
+    /// The refresh action for the page at an index; nil: no pull to refresh.
+    var refresh: (@MainActor (Int) async -> Void)?
+    /// Hears the pager's continuous position.
+    var pageProgress: (@MainActor (CGFloat) -> Void)?
+  }
+#endif

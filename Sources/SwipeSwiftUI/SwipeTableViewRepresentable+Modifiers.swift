@@ -1,0 +1,76 @@
+#if (canImport(SwiftUI) && canImport(UIKit)) || os(Linux)
+  #if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+  #else
+    import SwiftUIStub
+    import UIKitStub
+  #endif
+  import Foundation
+  import SwipeCore
+
+  extension SwipeTableViewRepresentable where Bar == EmptyView {
+    /// A container of `count` UIKit pages under `header`, without a bar.
+    public init(
+      selection: Binding<Int>, count: Int, page: @escaping (_ index: Int) -> UIScrollView,
+      @ViewBuilder header: () -> Header
+    ) {
+      self.init(
+        selection: selection, count: count, page: page, header: header, bar: { EmptyView() })
+    }
+  }
+
+  extension SwipeTableViewRepresentable where Header == EmptyView {
+    /// A container of `count` UIKit pages under a pinned `bar`, without a header.
+    public init(
+      selection: Binding<Int>, count: Int, page: @escaping (_ index: Int) -> UIScrollView,
+      @ViewBuilder bar: () -> Bar
+    ) {
+      self.init(selection: selection, count: count, page: page, header: { EmptyView() }, bar: bar)
+    }
+  }
+
+  extension SwipeTableViewRepresentable where Header == EmptyView, Bar == EmptyView {
+    /// A container of `count` UIKit pages, without a header or a bar.
+    public init(
+      selection: Binding<Int>, count: Int, page: @escaping (_ index: Int) -> UIScrollView
+    ) {
+      self.init(
+        selection: selection, count: count, page: page, header: { EmptyView() },
+        bar: { EmptyView() })
+    }
+  }
+
+  extension SwipeTableViewRepresentable {
+    /// Starts the header, and pins the bar, `inset` points below the top of the view (0 by
+    /// default).
+    public func headerTopInset(_ inset: CGFloat) -> SwipeTableViewRepresentable {
+      var view = self
+      view.options.headerTopInset = inset
+      return view
+    }
+
+    /// Lets every page pull to refresh, running `action` with the page's index in a task and
+    /// holding the refresh open until it returns (see ``SwipeView/onRefresh(_:placement:perform:)``).
+    public func onRefresh(
+      _ configuration: RefreshHeader.Configuration = .seed,
+      placement: RefreshPlacement = .aboveHeader,
+      perform action: @escaping @MainActor (_ index: Int) async -> Void
+    ) -> SwipeTableViewRepresentable {
+      var view = self
+      view.options.refreshConfiguration = configuration
+      view.options.refreshPlacement = placement
+      view.options.refresh = action
+      return view
+    }
+
+    /// Calls `action` with the pager's continuous position whenever it moves.
+    public func onPageProgressChange(perform action: @escaping @MainActor (CGFloat) -> Void)
+      -> SwipeTableViewRepresentable
+    {
+      var view = self
+      view.options.pageProgress = action
+      return view
+    }
+  }
+#endif

@@ -1,0 +1,86 @@
+#if (canImport(SwiftUI) && canImport(UIKit)) || os(Linux)
+  #if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+  #else
+    import SwiftUIStub
+    import UIKitStub
+  #endif
+  import Foundation
+  import SwipeCore
+
+  extension SwipeView where Bar == EmptyView {
+    /// A container of `count` pages under `header`, without a bar.
+    public init(
+      selection: Binding<Int>, count: Int, @ViewBuilder page: @escaping (_ index: Int) -> Page,
+      @ViewBuilder header: () -> Header
+    ) {
+      self.init(
+        selection: selection, count: count, page: page, header: header, bar: { EmptyView() })
+    }
+  }
+
+  extension SwipeView where Header == EmptyView {
+    /// A container of `count` pages under a pinned `bar`, without a header.
+    public init(
+      selection: Binding<Int>, count: Int, @ViewBuilder page: @escaping (_ index: Int) -> Page,
+      @ViewBuilder bar: () -> Bar
+    ) {
+      self.init(selection: selection, count: count, page: page, header: { EmptyView() }, bar: bar)
+    }
+  }
+
+  extension SwipeView where Header == EmptyView, Bar == EmptyView {
+    /// A container of `count` pages, without a header or a bar.
+    public init(
+      selection: Binding<Int>, count: Int, @ViewBuilder page: @escaping (_ index: Int) -> Page
+    ) {
+      self.init(
+        selection: selection, count: count, page: page, header: { EmptyView() },
+        bar: { EmptyView() })
+    }
+  }
+
+  extension SwipeView {
+    /// Starts the header, and pins the bar, `inset` points below the top of the view (0 by
+    /// default; 64 under a navigation bar the view extends beneath).
+    public func headerTopInset(_ inset: CGFloat) -> SwipeView {
+      var view = self
+      view.options.headerTopInset = inset
+      return view
+    }
+
+    /// Lets every page pull to refresh: pulled past the configuration's trigger distance and
+    /// released, the page runs `action` with its index in a task and holds the refresh open
+    /// until the action returns.
+    ///
+    /// - Parameters:
+    ///   - configuration: The trigger distance, held height and timing (the seed's 60/60 by
+    ///     default).
+    ///   - placement: Where the refresh opens: above the header (the whole stack moves down,
+    ///     default) or below the bar.
+    ///   - action: Reloads the page at the index it is given. When the view goes away, its
+    ///     task is cancelled.
+    public func onRefresh(
+      _ configuration: RefreshHeader.Configuration = .seed,
+      placement: RefreshPlacement = .aboveHeader,
+      perform action: @escaping @MainActor (_ index: Int) async -> Void
+    ) -> SwipeView {
+      var view = self
+      view.options.refreshConfiguration = configuration
+      view.options.refreshPlacement = placement
+      view.options.refresh = action
+      return view
+    }
+
+    /// Calls `action` with the pager's continuous position (1.5: halfway from page 1 to
+    /// page 2) whenever it moves, for a bar's indicator.
+    public func onPageProgressChange(perform action: @escaping @MainActor (CGFloat) -> Void)
+      -> SwipeView
+    {
+      var view = self
+      view.options.pageProgress = action
+      return view
+    }
+  }
+#endif

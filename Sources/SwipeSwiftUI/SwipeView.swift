@@ -1,0 +1,107 @@
+#if (canImport(SwiftUI) && canImport(UIKit)) || os(Linux)
+  #if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+  #else
+    import SwiftUIStub
+    import UIKitStub
+  #endif
+  import Foundation
+  import SwipeCore
+  import SwipeUIKit
+
+  /// A horizontally paged container of vertically scrolling SwiftUI pages that share one header
+  /// and one bar: SwipeTableView in SwiftUI.
+  ///
+  /// The header scrolls away with the current page and the bar pins at the header's top inset
+  /// (0 by default: the top of the view); a page about to appear is aligned with the one
+  /// shown; short pages are padded so the header can still collapse. Each page is hosted in a
+  /// scroll view the library owns, as tall as its content's fitting height, so a page is plain
+  /// content: not a `ScrollView` or a `List`.
+  ///
+  /// `selection` moves both ways: a swipe writes the page the user lands on, and setting it
+  /// scrolls the container there, animated (unless the transaction disables animations). A
+  /// selection outside `0..<count` shows the nearest page and the binding is set to it; when
+  /// `count` drops below the page shown, the last page is shown and written back.
+  ///
+  /// ```swift
+  /// SwipeView(selection: $tab, count: tabs.count) { index in
+  ///   TabContent(tab: tabs[index])
+  /// } header: {
+  ///   Banner()
+  /// } bar: {
+  ///   TabBar(titles: tabs.map(\.title), selection: $tab)
+  /// }
+  /// .onRefresh { index in await model.reload(tabs[index]) }
+  /// ```
+  ///
+  /// Works from iOS 13: no introspection, only `UIHostingController`'s `sizeThatFits(in:)`.
+  /// Header, bar and page heights are measured when the width changes and whenever SwiftUI
+  /// updates this view; content that changes height on its own is measured at the next update.
+  public struct SwipeView<Header: View, Bar: View, Page: View>: UIViewRepresentable {
+    /// The coordinator SwiftUI keeps for this view.
+    public typealias Coordinator = SwipeCoordinator<Header, Bar>
+
+    let selection: Binding<Int>
+    let count: Int
+    let page: (Int) -> Page
+    let header: Header
+    let bar: Bar
+    var options = SwipeOptions()
+
+    /// A container of `count` pages built by `page`, under `header` and `bar`, showing the page
+    /// `selection` names.
+    ///
+    /// - Parameters:
+    ///   - selection: The index of the page shown; the user's swipes write it.
+    ///   - count: The number of pages.
+    ///   - page: The content of the page at an index. It is called when the page is first
+    ///     shown and at every update while the page is on screen; each page keeps its view (and
+    ///     its state) until `count` drops below its index.
+    ///   - header: The header, scrolled away with the current page.
+    ///   - bar: The bar, pinned at the header's top inset once the header has scrolled away.
+    public init(
+      selection: Binding<Int>, count: Int, @ViewBuilder page: @escaping (_ index: Int) -> Page,
+      @ViewBuilder header: () -> Header, @ViewBuilder bar: () -> Bar
+    ) {
+      self.selection = selection
+      self.count = max(count, 0)
+      self.page = page
+      self.header = header()
+      self.bar = bar()
+    }
+
+    /// Makes the coordinator that connects this view to its container.
+    public func makeCoordinator() -> Coordinator {
+      SwipeCoordinator(selection: selection)
+    }
+
+    /// Makes the container and shows the selected page.
+    public func makeUIView(context: Context) -> SwipeTableView {
+      configurePages(context.coordinator)
+      return context.coordinator.makeTable(
+        header: header, bar: bar, count: count, options: options)
+    }
+
+    /// Brings the container up to date: new header, bar and page content, a new count (the
+    /// current page kept, or clamped), a new selection (scrolled to).
+    public func updateUIView(_ uiView: SwipeTableView, context: Context) {
+      configurePages(context.coordinator)
+      context.coordinator.update(
+        header: header, bar: bar, count: count, selection: selection, options: options,
+        animated: !context.transaction.disablesAnimations)
+    }
+
+    /// Stops the container: refresh actions are cancelled and the binding is no longer written.
+    public static func dismantleUIView(_ uiView: SwipeTableView, coordinator: Coordinator) {
+      coordinator.dismantle()
+    }
+
+    private func configurePages(_ coordinator: Coordinator) {
+      let page = self.page
+      coordinator.pages.configure(
+        make: { index in HostedPageView(content: page(index)) },
+        update: { index, view in (view as? HostedPageView<Page>)?.content = page(index) })
+    }
+  }
+#endif
