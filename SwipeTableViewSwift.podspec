@@ -57,6 +57,6 @@ Pod::Spec.new do |s|
     swiftui.source_files = 'Sources/SwipeSwiftUI/**/*.swift'
     swiftui.dependency 'SwipeTableViewSwift/Core'
     swiftui.dependency 'SwipeTableViewSwift/UIKit'
-    swiftui.ios.frameworks = 'SwiftUI'
+    swiftui.ios.frameworks = 'UIKit', 'SwiftUI'
   end
 end

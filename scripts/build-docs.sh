@@ -54,7 +54,8 @@ top_level_symbols() {
 # their own (an override without one shows its superclass's, which DocC leaves out). Extension
 # blocks carry no comment; compiler-synthesized members have no source location.
 undocumented_symbols() {
-  awk '{ gsub(/\{"kind":\{"identifier":"swift\./, "\n&"); print }' "$1" | grep '"location":{' |
+  awk '{ gsub(/\{"kind":\{"identifier":"swift\./, "\n&"); print }' "$1" |
+    grep "\"location\":{\"uri\":\"[^\"]*/Sources/$2/" |
     grep -v '^{"kind":{"identifier":"swift\.extension"' |
     grep -v "\"docComment\":{\"uri\":\"[^\"]*\",\"module\":\"$2\"" |
     grep -o '"pathComponents":\[[^]]*\]' | sed 's/"pathComponents":\[//; s/\]$//; s/","/./g; s/"//g'

@@ -7,8 +7,10 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
-  import SwipeUIKit
+  #if !COCOAPODS
+    import SwipeCore
+    import SwipeUIKit
+  #endif
 
   /// Connects a ``SwipeView`` or a ``SwipeTableViewRepresentable`` to the `SwipeTableView` it
   /// shows: the pages, the hosted header and bar, the selection binding and the refresh tasks.

@@ -7,7 +7,9 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeUIKit
+  #if !COCOAPODS
+    import SwipeUIKit
+  #endif
 
   /// The container's data source and delegate, forwarding to the coordinator (which cannot
   /// conform itself without making the protocols' methods part of its public API).

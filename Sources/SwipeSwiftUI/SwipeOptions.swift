@@ -7,7 +7,9 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
 
   /// What the SwiftUI front ends' modifiers set on the container.
   struct SwipeOptions {

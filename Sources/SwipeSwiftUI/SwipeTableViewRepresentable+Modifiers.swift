@@ -7,7 +7,9 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
 
   extension SwipeTableViewRepresentable where Bar == EmptyView {
     /// A container of `count` UIKit pages under `header`, without a bar.

@@ -7,8 +7,10 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
-  import SwipeUIKit
+  #if !COCOAPODS
+    import SwipeCore
+    import SwipeUIKit
+  #endif
 
   /// A `SwipeTableView` (SwipeUIKit) in SwiftUI whose pages are your own UIKit scroll views
   /// (`UITableView`, `UICollectionView`, any `UIScrollView`), under a SwiftUI header and bar.

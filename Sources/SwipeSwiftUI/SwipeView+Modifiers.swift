@@ -7,7 +7,9 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
 
   extension SwipeView where Bar == EmptyView {
     /// A container of `count` pages under `header`, without a bar.

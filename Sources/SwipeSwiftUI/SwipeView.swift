@@ -7,8 +7,10 @@
     import UIKitStub
   #endif
   import Foundation
-  import SwipeCore
-  import SwipeUIKit
+  #if !COCOAPODS
+    import SwipeCore
+    import SwipeUIKit
+  #endif
 
   /// A horizontally paged container of vertically scrolling SwiftUI pages that share one header
   /// and one bar: SwipeTableView in SwiftUI.

@@ -31,7 +31,7 @@ NOT_IN_POD = {
 }
 # Subspecs whose product is still to come. SwipeSwiftUI arrives on its own branch: remove
 # "SwiftUI" from here when Package.swift has it.
-PENDING = {"SwiftUI"}
+PENDING: set[str] = set()
 # SwipeUIKit's `import SwipeCore` lines are not under `#if !COCOAPODS` yet: while this is True
 # they are reported without failing. Set it to False once they are.
 UNGUARDED_IMPORTS_PENDING = False

@@ -39,57 +39,81 @@
   public enum UIKitScreens {
     /// `single`.
     public enum Single: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
       public static let screen = "single"
+      /// Part of the ``UIKitScreen`` protocol.
       public static let title = "Single kind of list, on UIKit"
+      /// Part of the ``UIKitScreen`` protocol.
       public static var script: Scenario { SingleDemo.script }
     }
 
     /// `hybrid`.
     public enum Hybrid: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
       public static let screen = "hybrid"
+      /// Part of the ``UIKitScreen`` protocol.
       public static let title = "Tables and collections, on UIKit"
+      /// Part of the ``UIKitScreen`` protocol.
       public static var script: Scenario { HybridDemo.script }
     }
 
     /// `bar-only`.
     public enum BarOnly: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
       public static let screen = "bar-only"
+      /// Part of the ``UIKitScreen`` protocol.
       public static let title = "Bar only, on UIKit"
+      /// Part of the ``UIKitScreen`` protocol.
       public static var script: Scenario { BarOnlyDemo.script }
     }
 
     /// `hidden-nav`.
     public enum HiddenNavigation: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
       public static let screen = "hidden-nav"
+      /// Part of the ``UIKitScreen`` protocol.
       public static let title = "Hidden navigation bar, on UIKit"
+      /// Part of the ``UIKitScreen`` protocol.
       public static var script: Scenario { HiddenNavigationDemo.script }
     }
 
     /// `refresh`.
     public enum Refresh: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
       public static let screen = "refresh"
+      /// Part of the ``UIKitScreen`` protocol.
       public static let title = "Pull to refresh, on UIKit"
+      /// Part of the ``UIKitScreen`` protocol.
       public static var script: Scenario { RefreshDemo.script }
     }
 
     /// `custom-refresh`.
     public enum CustomRefresh: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
       public static let screen = "custom-refresh"
+      /// Part of the ``UIKitScreen`` protocol.
       public static let title = "Third-party refresh control, on UIKit"
+      /// Part of the ``UIKitScreen`` protocol.
       public static var script: Scenario { UIKitScreens.pagePullScript }
     }
 
     /// `refresh-control`.
     public enum RefreshControl: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
       public static let screen = "refresh-control"
+      /// Part of the ``UIKitScreen`` protocol.
       public static let title = "SwipeRefreshControl, on UIKit"
+      /// Part of the ``UIKitScreen`` protocol.
       public static var script: Scenario { UIKitScreens.pullScript }
     }
 
     /// `paging-by-cell`.
     public enum PagingByCell: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
       public static let screen = "paging-by-cell"
+      /// Part of the ``UIKitScreen`` protocol.
       public static let title = "Paging by cell, on UIKit"
+      /// Part of the ``UIKitScreen`` protocol.
       public static var script: Scenario { PagingByCellDemo.script }
     }
 
