@@ -60,6 +60,7 @@
       let data = CountingWaterfallData([Self.section(Self.items(40)), Self.section(Self.items(7))])
       let (_, view, layout) = Fixture.collection(data)
       let before = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 39, section: 0)))
+      let firstCell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
       data.asked = []
       data.sections[0].items += Self.items(25, from: 40)
       data.sections[1].items += Self.items(3, from: 7)
@@ -79,6 +80,8 @@
       #expect(view.contentSize == expected.contentSize)
       #expect(
         layout.layoutAttributesForItem(at: IndexPath(item: 39, section: 0))?.frame == before.frame)
+      #expect(
+        view.cellForItem(at: IndexPath(item: 0, section: 0)) === firstCell, "shown cells stay")
     }
 
     @Test(

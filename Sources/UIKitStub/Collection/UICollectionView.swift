@@ -165,8 +165,8 @@
     ///
     /// The layout gets a context that invalidates the data source counts, `prepare()`, then
     /// `prepare(forCollectionViewUpdates:)` with every change and `finalizeCollectionViewUpdates()`,
-    /// in UIKit's order. The stub does not animate, and does not carry shown cells across an
-    /// update: they are recycled and the next layout pass asks for them again.
+    /// in UIKit's order. The stub does not animate, and carries shown cells across an update only
+    /// when it appends: otherwise they are recycled and the next layout pass asks for them again.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
       batchDepth += 1
       updates?()
