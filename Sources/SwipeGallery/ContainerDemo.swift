@@ -199,6 +199,11 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
     case .reloadData: container.reloadData()
     case .endLoadingMore(let page): container.endLoadingMore(pageAt: page)
     case .setNoMoreData(let page): container.setNoMoreData(pageAt: page)
+    case .accessibilityScroll(let direction):
+      if let status = container.accessibilityScroll(direction) {
+        names.append("announce:" + status)
+      }
+    case .selectTab(let index): container.scrollToItem(at: index, animated: true)
     case .scrollToPage, .scrollToSectionItem, .flingSection: break
     }
   }

@@ -108,7 +108,23 @@ extension JSONValue {
     var components: [PathComponent] = []
     var text = Substring(path.hasPrefix("$") ? String(path.dropFirst()) : path)
     while !text.isEmpty {
-      if text.first == "[" {
+      if text.hasPrefix("[\"") {
+        // A quoted key: `["…"]`, with `\"` and `\\` escaped.
+        var key = ""
+        var rest = text.dropFirst(2)
+        while let character = rest.first, character != "\"" {
+          rest = rest.dropFirst()
+          if character == "\\", let escaped = rest.first {
+            key.append(escaped)
+            rest = rest.dropFirst()
+          } else {
+            key.append(character)
+          }
+        }
+        guard rest.hasPrefix("\"]") else { return nil }
+        components.append(.key(key))
+        text = rest.dropFirst(2)
+      } else if text.first == "[" {
         guard let close = text.firstIndex(of: "]"),
           let index = Int(text[text.index(after: text.startIndex)..<close])
         else { return nil }

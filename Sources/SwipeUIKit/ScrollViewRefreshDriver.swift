@@ -188,5 +188,14 @@
     func swipeContainer(_ container: SwipeContainer, didTriggerLoadMoreAt index: Int) {
       onDriver(()) { $0.loadMoreFired() }
     }
+
+    /// The controls say what they do (`"Refreshing"`, `"Updated"`, `"Loading more"`…).
+    func swipeContainer(
+      _ container: SwipeContainer, refreshFeedback: RefreshAttachment.Notification,
+      forPageAt index: Int
+    ) {
+      guard case .announce(let text) = refreshFeedback else { return }
+      MainActor.assumeIsolated { UIAccessibility.post(notification: .announcement, argument: text) }
+    }
   }
 #endif

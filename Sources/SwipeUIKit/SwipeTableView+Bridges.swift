@@ -116,6 +116,26 @@
     func swipeContainer(_ container: SwipeContainer, didTriggerLoadMoreAt index: Int) {
       events(.loadMore(page: index))
     }
+
+    /// Refresh and load more say what they do (`"Refreshing"`, `"Updated"`, `"Loading more"`…).
+    func swipeContainer(
+      _ container: SwipeContainer, refreshFeedback: RefreshAttachment.Notification,
+      forPageAt index: Int
+    ) {
+      guard case .announce(let text) = refreshFeedback else { return }
+      events(.refreshFeedback(page: index, .announce(text)))
+    }
+
+    func swipeContainer(
+      _ container: SwipeContainer, accessibilityScrollStatusForPageAt index: Int,
+      showing visible: Range<Double>
+    ) -> String? {
+      onTable(nil) { table in
+        table.delegate?.swipeTableView(
+          table, accessibilityScrollStatusForItemAt: index,
+          showing: CGFloat(visible.lowerBound)..<CGFloat(visible.upperBound))
+      }
+    }
   }
 
   /// The pager's delegate: UIKit's scroll callbacks become the engine's reports.

@@ -160,6 +160,10 @@
 
     /// Hands one of the engine's notifications to the delegate.
     func deliver(_ event: SwipeContainerEvent) {
+      if case .refreshFeedback(_, .announce(let text)) = event {
+        UIAccessibility.post(notification: .announcement, argument: text)
+        return
+      }
       guard let delegate else { return }
       switch event {
       case .didScroll: delegate.swipeTableViewDidScroll(self)

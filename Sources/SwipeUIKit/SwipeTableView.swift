@@ -163,6 +163,10 @@
       engine.setNoMoreData(pageAt: index)
       runEngine(at: CACurrentMediaTime())
     }
+    /// Whether animated page changes (`scrollToItem(at:animated:)`, VoiceOver's page turns)
+    /// happen at once; nil (default) follows `UIAccessibility.isReduceMotionEnabled`. The
+    /// delegate hears the same calls in the same order either way.
+    public var prefersReducedMotion: Bool?
     /// The refresh state of the page at `index`.
     public func refreshState(at index: Int) -> RefreshState { engine.refreshState(pageAt: index) }
     /// The refresh control of the page at `index` (its state and how far it is pulled), nil for
@@ -322,6 +326,7 @@
     /// width (called from `viewDidLoad`, or by SwiftUI before layout), the page is shown without
     /// animation at the first layout that gives it one.
     public func scrollToItem(at index: Int, animated: Bool) {
+      followReduceMotion()
       guard engine.viewportSize.width > 0 else {
         requestedItemIndex = index
         setNeedsLayout()
@@ -369,6 +374,13 @@
     func updateDisplayLink() {
       displayLink.update(running: engine.needsHostedFrames)
       instantTimer.update(at: window == nil ? nil : engine.nextHostedInstant)
+    }
+
+    /// VoiceOver's three-finger scroll: left and right (next and previous) turn the page, up and
+    /// down move the current page by a screen; what VoiceOver then says is posted as
+    /// `.pageScrolled` (`"Item1, tab 2 of 4"`, `"Rows 11 to 20 of 40"`). False at the ends.
+    public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      performAccessibilityScroll(direction)
     }
 
     /// Stops the display link and the instant timer when the view leaves its window.

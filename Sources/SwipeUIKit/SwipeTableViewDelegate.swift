@@ -46,6 +46,13 @@
     /// The page at `index` reached its end: load, then call
     /// ``SwipeTableView/endLoadingMore(at:)``.
     func swipeTableView(_ swipeTableView: SwipeTableView, didTriggerLoadMoreAt index: Int)
+    /// What VoiceOver says after a three-finger scroll moves the page at `index` up or down to
+    /// show `visible` (its content's coordinates, 0 at the top of the first row), for example
+    /// `"Rows 11 to 20 of 40"`; nil: `"Page 2 of 5"`, counted in screens.
+    func swipeTableView(
+      _ swipeTableView: SwipeTableView, accessibilityScrollStatusForItemAt index: Int,
+      showing visible: Range<CGFloat>
+    ) -> String?
   }
 
   extension SwipeTableViewDelegate {
@@ -87,5 +94,10 @@
     { true }
     /// Does nothing.
     public func swipeTableView(_ swipeTableView: SwipeTableView, didTriggerLoadMoreAt index: Int) {}
+    /// Nil: the container counts screens.
+    public func swipeTableView(
+      _ swipeTableView: SwipeTableView, accessibilityScrollStatusForItemAt index: Int,
+      showing visible: Range<CGFloat>
+    ) -> String? { nil }
   }
 #endif

@@ -20,6 +20,7 @@
     public init(scene: SwipeScene, viewport: CGSize) {
       self.scene = scene
       UIKitStubDriver.reset(now: 0)
+      UIKitStubDriver.current.isReduceMotionEnabled = scene.reduceMotion
       window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
       table = SwipeTableView(frame: CGRect(origin: .zero, size: viewport))
       pages = ScenePages(scene: scene)
@@ -113,6 +114,16 @@
         table.endLoadingMore(at: page)
       case .setNoMoreData(let page):
         table.setNoMoreData(at: page)
+      case .accessibilityScroll(let direction):
+        let posted = UIKitStubDriver.current.accessibilityPosts.count
+        if table.accessibilityScroll(UIAccessibilityScrollDirection(direction)),
+          let status = UIKitStubDriver.current.accessibilityPosts.dropFirst(posted).last?.argument
+            as? String
+        {
+          names.append("announce:" + status)
+        }
+      case .selectTab(let index):
+        table.scrollToItem(at: index, animated: true)
       case .scrollToPage, .scrollToSectionItem, .flingSection:
         break
       }
@@ -191,6 +202,29 @@
 
     func swipeTableView(_ swipeTableView: SwipeTableView, shouldLoadMoreAt index: Int) -> Bool {
       loadMorePages.contains(index)
+    }
+
+    func swipeTableView(
+      _ swipeTableView: SwipeTableView, accessibilityScrollStatusForItemAt index: Int,
+      showing visible: Range<CGFloat>
+    ) -> String? {
+      guard pages.indices.contains(index) else { return nil }
+      return pages[index].rowsStatus(
+        visible: Double(visible.lowerBound)..<Double(visible.upperBound))
+    }
+  }
+
+  extension UIAccessibilityScrollDirection {
+    /// The scenario's direction as UIKit's.
+    init(_ direction: AccessibilityScrollDirection) {
+      switch direction {
+      case .left: self = .left
+      case .right: self = .right
+      case .up: self = .up
+      case .down: self = .down
+      case .next: self = .next
+      case .previous: self = .previous
+      }
     }
   }
 #endif

@@ -217,7 +217,7 @@ struct LoadMoreFooterTests {
       Self.run(&footer, [.gestureBegan, .scrolled(distanceToEnd: 200, isUserScroll: true)]).isEmpty)
     #expect(Self.run(&footer, [near, near]) == [.fireAction, .announce("Loading more")])
     #expect(footer.state == .loading)
-    #expect(Self.run(&footer, [.end, near]).isEmpty)
+    #expect(Self.run(&footer, [.end, near]) == [.announce("Loaded more")], "the end is announced")
     #expect(footer.state == .idle)
     #expect(Self.run(&footer, [.gestureBegan, near]) == [.fireAction, .announce("Loading more")])
   }
@@ -243,7 +243,9 @@ struct LoadMoreFooterTests {
   func noMoreData() {
     var footer = LoadMoreFooter()
     let near = LoadMoreFooter.Event.scrolled(distanceToEnd: 0, isUserScroll: true)
-    #expect(Self.run(&footer, [.setNoMoreData, .gestureBegan, near]).isEmpty)
+    #expect(
+      Self.run(&footer, [.setNoMoreData, .gestureBegan, near]) == [.announce("No more data")])
+    #expect(Self.run(&footer, [.setNoMoreData]).isEmpty, "announced once")
     #expect(footer.state == .noMoreData)
     #expect(footer.state.name == "noMoreData")
     #expect(Self.run(&footer, [.resetNoMoreData, .gestureBegan, near]).count == 2)

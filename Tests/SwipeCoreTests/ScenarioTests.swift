@@ -119,6 +119,10 @@ struct ScenarioTests {
         "error: scroller.bouncez: unknown field"
       ),
       (
+        scene(#"{"contentSize": {"width": 390, "height": 10}, "a.b[0]": true}"#),
+        #"error: scroller["a.b[0]"]: unknown field"#
+      ),
+      (
         scene(tall, events: #"[{"t": 0, "call": "scrollToItem", "index": 2}]"#),
         #"error: events[0].call: "scrollToItem" is not available in scroller scenes"#
       ),

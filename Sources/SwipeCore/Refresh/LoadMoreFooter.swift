@@ -87,9 +87,13 @@ public struct LoadMoreFooter: Sendable {
     case .headerActive(let active):
       isSuspended = active
     case .end:
-      if state == .loading { state = .idle }
+      guard state == .loading else { return }
+      state = .idle
+      effects.append(.announce("Loaded more"))
     case .setNoMoreData:
+      guard state != .noMoreData else { return }
       state = .noMoreData
+      effects.append(.announce("No more data"))
     case .resetNoMoreData:
       if state == .noMoreData { state = .idle }
     }

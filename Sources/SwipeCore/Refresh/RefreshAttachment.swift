@@ -209,10 +209,13 @@ public struct RefreshAttachment: Sendable {
     apply(&scroller, at: time, delegate: &delegate, notify: notify)
   }
 
-  /// Sends an event to the footer now (end, noMoreData).
-  public mutating func send(_ event: LoadMoreFooter.Event) {
+  /// Sends an event to the footer now (end, noMoreData); `notify` hears what it announces.
+  public mutating func send(
+    _ event: LoadMoreFooter.Event, notify: (Notification) -> Void = { _ in }
+  ) {
     footerEffects.removeAll(keepingCapacity: true)
     footer?.send(event, into: &footerEffects)
+    for case .announce(let text) in footerEffects { notify(.announce(text)) }
     coordinate()
   }
 

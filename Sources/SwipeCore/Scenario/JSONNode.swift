@@ -24,7 +24,20 @@ public struct JSONNode: Sendable {
     ScenarioError(path: path, problem: problem)
   }
 
-  func child(_ key: String) -> String { path == "$" ? key : "\(path).\(key)" }
+  /// The path of the field `key`: `.key` for a plain name, `["…"]` (a JSON string) for any other,
+  /// so a key holding a dot or a bracket cannot be read as two steps.
+  func child(_ key: String) -> String {
+    let plain =
+      !key.isEmpty
+      && key.unicodeScalars.allSatisfy { scalar in
+        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+          || ("0"..."9").contains(scalar)
+      }
+    if plain { return path == "$" ? key : "\(path).\(key)" }
+    let quoted = key.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    return "\(path == "$" ? "$" : path)[\"\(quoted)\"]"
+  }
 
   // MARK: - Scalars
 

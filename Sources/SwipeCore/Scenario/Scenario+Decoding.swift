@@ -101,7 +101,7 @@ extension ScenarioEvent {
   static let touchKeys: Set<String> = ["t", "touch", "x", "y"]
   static let callKeys: Set<String> = [
     "t", "call", "index", "animated", "x", "y", "pages", "height", "value", "width", "page",
-    "section", "item",
+    "section", "item", "direction",
   ]
 
   static func decode(_ node: JSONNode, scene: Scene, budget: inout ElementBudget)
@@ -210,6 +210,12 @@ extension ScenarioCall {
         case "endLoadingMore": .endLoadingMore(page: page)
         default: .setNoMoreData(page: page)
         }
+    case "accessibilityScroll":
+      let direction = try object.required("direction").choice(
+        AccessibilityScrollDirection.allCases.map(\.rawValue))
+      call = .accessibilityScroll(AccessibilityScrollDirection(rawValue: direction) ?? .next)
+    case "selectTab":
+      call = .selectTab(index: try object.required("index").integer(in: 0...Int.max))
     default:
       throw nameNode.error("unknown call \"\(name)\"")
     }
@@ -268,7 +274,7 @@ extension Scene {
       case .reloadData(let pages):
         count = pages?.count ?? count
         continue
-      case .scrollToItem(let value, _):
+      case .scrollToItem(let value, _), .selectTab(let value):
         (index, key) = (value, "index")
       case .beginRefreshing(let page), .endRefreshing(let page), .endLoadingMore(let page),
         .setNoMoreData(let page):

@@ -187,6 +187,11 @@ public enum ScenarioCall: Sendable, Hashable {
   /// to that section's row, the one along it to the list. Carried as a call so every runner
   /// passes it through unchanged.
   case flingSection(section: Int, vx: Double, vy: Double)
+  /// VoiceOver's three-finger scroll on a container; what VoiceOver says is reported as the
+  /// event `announce:<text>`.
+  case accessibilityScroll(AccessibilityScrollDirection)
+  /// A tap on the bar's tab `index`: an animated `scrollToItem` (immediate with `reduceMotion`).
+  case selectTab(index: Int)
 
   /// The call's name in the file.
   public var name: String {
@@ -205,6 +210,8 @@ public enum ScenarioCall: Sendable, Hashable {
     case .setNoMoreData: "setNoMoreData"
     case .scrollToSectionItem: "scrollToItem"
     case .flingSection: "fling"
+    case .accessibilityScroll: "accessibilityScroll"
+    case .selectTab: "selectTab"
     }
   }
 }

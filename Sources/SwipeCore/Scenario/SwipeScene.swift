@@ -11,11 +11,25 @@ public struct SwipeScene: Sendable, Hashable {
     public var contentHeight: Double
     /// The kind of page (reuse identifier; optional extension `kind`).
     public var kind: String
+    /// The rows' height, for a page given as rows (what VoiceOver's status counts).
+    public var rowHeight: Double?
 
-    /// A page of `contentHeight` points.
-    public init(contentHeight: Double, kind: String = "page") {
+    /// A page of `contentHeight` points (of rows `rowHeight` tall, when given).
+    public init(contentHeight: Double, kind: String = "page", rowHeight: Double? = nil) {
       self.contentHeight = contentHeight
       self.kind = kind
+      self.rowHeight = rowHeight
+    }
+
+    /// For a page of rows, what VoiceOver says of the rows `visible` (content coordinates)
+    /// shows: `"Rows 11 to 20 of 40"`; nil for a page given by its height.
+    public func rowsStatus(visible: Range<Double>) -> String? {
+      guard let rowHeight, rowHeight > 0 else { return nil }
+      let rows = Int((contentHeight / rowHeight).rounded())
+      guard rows > 0 else { return nil }
+      let first = min(Int((visible.lowerBound / rowHeight).rounded(.down)), rows - 1)
+      let last = min(max(Int((visible.upperBound / rowHeight).rounded(.up)) - 1, first), rows - 1)
+      return "Rows \(first + 1) to \(last + 1) of \(rows)"
     }
 
     /// The page as the container's data source reports it.
@@ -82,6 +96,8 @@ public struct SwipeScene: Sendable, Hashable {
   public var loadMore: LoadMore?
   /// Whether the header stretches when pulled down (optional extension `headerStretch`).
   public var headerStretches = false
+  /// Reduce Motion: animated page changes happen at once (`reduceMotion`).
+  public var reduceMotion = false
 
   /// A scene with `pages` and the defaults of the format.
   public init(pages: [Page]) {
@@ -102,6 +118,7 @@ public struct SwipeScene: Sendable, Hashable {
     container.adjustsContentSize = adjustContentSize
     container.alwaysBounceHorizontal = alwaysBounceHorizontal
     container.headerStretches = headerStretches
+    container.reduceMotion = reduceMotion
     if let refresh {
       container.refreshPlacement = RefreshPlacement(rawValue: refresh.placement) ?? .aboveHeader
       container.refreshConfiguration = RefreshHeader.Configuration(
@@ -151,6 +168,15 @@ public final class SwipeSceneDataSource: SwipeContainerDataSource, SwipeContaine
   /// The number of pages.
   public func numberOfPages(in container: SwipeContainer) -> Int { pages.count }
 
+  /// For a page of rows, the rows VoiceOver's three-finger scroll brings into view:
+  /// `"Rows 11 to 20 of 40"`; nil for other pages (the container counts screens).
+  public func swipeContainer(
+    _ container: SwipeContainer, accessibilityScrollStatusForPageAt index: Int,
+    showing visible: Range<Double>
+  ) -> String? {
+    pages.indices.contains(index) ? pages[index].rowsStatus(visible: visible) : nil
+  }
+
   /// The page at `index` (an empty page for an index outside the list).
   public func swipeContainer(_ container: SwipeContainer, contentForPageAt index: Int)
     -> SwipePageContent
@@ -168,6 +194,7 @@ extension SwipeScene {
     let object = try node.object(allowing: [
       "topInset", "header", "bar", "barScrollDisabled", "adjustContentSize",
       "alwaysBounceHorizontal", "initialIndex", "pages", "refresh", "loadMore", "headerStretch",
+      "reduceMotion",
     ])
     var scene = SwipeScene(pages: try decodePages(object.required("pages"), budget: &budget))
     scene.topInset = try object.optional("topInset")?.number(atLeast: 0) ?? 64
@@ -177,6 +204,7 @@ extension SwipeScene {
     scene.adjustContentSize = try object.bool("adjustContentSize", default: true)
     scene.alwaysBounceHorizontal = try object.bool("alwaysBounceHorizontal", default: false)
     scene.headerStretches = try object.bool("headerStretch", default: false)
+    scene.reduceMotion = try object.bool("reduceMotion", default: false)
     if let initial = object.optional("initialIndex") {
       scene.initialIndex = try initial.integer(in: 0...max(scene.pages.count - 1, 0))
     }
@@ -218,7 +246,7 @@ extension SwipeScene {
             "rows × rowHeight must be ≤ \(InputLimits.maximumMagnitudeText), got "
               + "\(rows) × \(JSONNode.format(rowHeight))")
         }
-        pages.append(Page(contentHeight: height, kind: kind))
+        pages.append(Page(contentHeight: height, kind: kind, rowHeight: rowHeight))
       }
     }
     return pages

@@ -73,6 +73,12 @@ public final class SwipeSimulation: SceneSimulation {
       container.endLoadingMore(pageAt: page)
     case .setNoMoreData(let page):
       container.setNoMoreData(pageAt: page)
+    case .accessibilityScroll(let direction):
+      if let status = container.accessibilityScroll(direction) {
+        names.append("announce:" + status)
+      }
+    case .selectTab(let index):
+      container.scrollToItem(at: index, animated: true)
     case .scrollToPage, .scrollToSectionItem, .flingSection:
       break
     }

@@ -179,15 +179,20 @@ extension SwipeContainer {
 
   // MARK: - Calls
 
-  /// Shows the page at `index` (clamped to the pages), sliding there in 0.3 s when `animated`.
-  /// Pages passing by are aligned before they appear; the index changes at each half width.
+  /// Shows the page at `index` (clamped to the pages), sliding there in 0.3 s when `animated`
+  /// (at once under ``reduceMotion``, still reporting `didEndScrollingAnimation`). Pages passing
+  /// by are aligned before they appear; the index changes at each half width.
   public func scrollToItem(at index: Int, animated: Bool) {
     guard pageCount > 0 else { return }
     let target = min(max(index, 0), pageCount - 1)
     let offset = Double(target) * Double(viewportSize.width)
-    if offset != pager.offset { pageChangeBegins() }
-    pager.setContentOffset(offset, animated: animated, at: now, delegate: &queue)
+    let moves = offset != pager.offset
+    if moves { pageChangeBegins() }
+    let slides = animated && !reduceMotion
+    pager.setContentOffset(offset, animated: slides, at: now, delegate: &queue)
     updateLayout()
+    // Reduce Motion: the page is there at once, and the animation's end is still reported.
+    if animated, !slides, moves { queue.scroller(didEmit: .didEndScrollingAnimation) }
     deliverEvents()
   }
 

@@ -89,7 +89,7 @@ extension SwipeContainer {
   }
 
   func sendFooter(_ event: LoadMoreFooter.Event, pageAt index: Int) {
-    refreshBox(pageAt: index)?.attachment.send(event)
+    refreshBox(pageAt: index)?.attachment.send(event) { note in record(note, page: index) }
     deliverEvents()
   }
 

@@ -76,6 +76,14 @@ public final class SwipeContainer {
       if barHeight != oldValue { reservedSpaceDidChange(header: headerHeight, bar: oldValue) }
     }
   }
+  /// The system's Reduce Motion: animated page changes (``scrollToItem(at:animated:)``, a tab,
+  /// VoiceOver's page turns) happen at once, with the same events in the same order
+  /// (`didEndScrollingAnimation` included; a jump over several pages reports one index change,
+  /// as the pages between are never shown); what the user's finger drives keeps its physics, as
+  /// in UIKit.
+  public var reduceMotion = false
+  /// The pages' tab titles (the bar's), for what VoiceOver says; empty: the tabs are numbered.
+  public var tabTitles: [String] = []
   /// Keeps the bar at ``topInset`` even when a page is pulled down. Only applies without a header
   /// (as in the seed).
   public var barScrollDisabled = false

@@ -57,6 +57,13 @@ public protocol SwipeContainerDelegate: AnyObject {
   /// The page at `index` neared its end: load more, then call
   /// ``SwipeContainer/endLoadingMore(pageAt:)``.
   func swipeContainer(_ container: SwipeContainer, didTriggerLoadMoreAt index: Int)
+  /// What VoiceOver says after a three-finger scroll moves the page at `index` up or down to
+  /// show `visible` (its content's coordinates, 0 at the top of the first row), for example
+  /// `"Rows 11 to 20 of 40"`; nil: the container's `"Page 2 of 5"`.
+  func swipeContainer(
+    _ container: SwipeContainer, accessibilityScrollStatusForPageAt index: Int,
+    showing visible: Range<Double>
+  ) -> String?
   /// A page's refresh control asks for a haptic or an announcement.
   func swipeContainer(
     _ container: SwipeContainer, refreshFeedback: RefreshAttachment.Notification,
@@ -105,6 +112,11 @@ extension SwipeContainerDelegate {
   public func swipeContainer(_ container: SwipeContainer, didTriggerRefreshAt index: Int) {}
   /// Does nothing.
   public func swipeContainer(_ container: SwipeContainer, didTriggerLoadMoreAt index: Int) {}
+  /// Nil: the container's screen count.
+  public func swipeContainer(
+    _ container: SwipeContainer, accessibilityScrollStatusForPageAt index: Int,
+    showing visible: Range<Double>
+  ) -> String? { nil }
   /// Does nothing.
   public func swipeContainer(
     _ container: SwipeContainer, refreshFeedback: RefreshAttachment.Notification,

@@ -41,6 +41,30 @@
     private var displayLinks: [CADisplayLink] = []
     private var timers: [StubTimer] = []
 
+    // MARK: - Accessibility settings and notifications
+
+    /// The notifications posted with `UIAccessibility.post(notification:argument:)`, in order.
+    package var accessibilityPosts: [(notification: UIAccessibility.Notification, argument: Any?)] =
+      []
+    /// The announcements and scroll statuses VoiceOver would speak, in order.
+    package var spokenAccessibilityTexts: [String] {
+      accessibilityPosts.compactMap { post in
+        post.notification == .announcement || post.notification == .pageScrolled
+          ? post.argument as? String : nil
+      }
+    }
+    /// The system's Reduce Motion setting; a change is posted as
+    /// `UIAccessibility.reduceMotionStatusDidChangeNotification`.
+    package var isReduceMotionEnabled = false {
+      didSet {
+        guard isReduceMotionEnabled != oldValue else { return }
+        NotificationCenter.default.post(
+          name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+      }
+    }
+    /// Whether VoiceOver runs.
+    package var isVoiceOverRunning = false
+
     /// A driver whose clock reads `now`.
     package init(now: TimeInterval = 0) {
       self.now = now

@@ -46,6 +46,13 @@
     package var backgroundColor: UIColor?
     /// The opacity; below 0.01 the view is invisible to hit-testing.
     open var alpha: CGFloat = 1
+    // MARK: - Accessibility
+
+    /// VoiceOver's three-finger scroll reached this view: scroll and return true (after posting
+    /// `.pageScrolled` with what to say), or return false when nothing can move that way (false
+    /// by default). The SDK declares it on `NSObject`; the stub on the views that use it.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
     /// Whether the view is hidden (hidden views are invisible to hit-testing).
     open var isHidden: Bool = false
     /// The tint colour (recorded only).

@@ -1,0 +1,64 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
+
+  extension SwipeTableView {
+    // MARK: - VoiceOver and Reduce Motion
+
+    /// The pages' tab titles, for what VoiceOver says when it turns a page (`"Item1, tab 2 of
+    /// 4"`); empty: `"Tab 2 of 4"`.
+    public var tabTitles: [String] {
+      get { engine.tabTitles }
+      set { engine.tabTitles = newValue }
+    }
+
+    /// The part of the page's content on screen, in the content's coordinates (0 at the top of
+    /// its first row): below the pinned bar (or the header) down to the view's bottom. Nil for a
+    /// page that is not loaded.
+    public func visibleContentRange(ofItemAt index: Int) -> Range<CGFloat>? {
+      engine.visibleContentRange(ofPageAt: index).map {
+        CGFloat($0.lowerBound)..<CGFloat($0.upperBound)
+      }
+    }
+
+    /// Runs the engine's three-finger scroll and posts what VoiceOver says.
+    func performAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      followReduceMotion()
+      catchUp()
+      guard let status = engine.accessibilityScroll(AccessibilityScrollDirection(direction)) else {
+        return false
+      }
+      runEngine(at: CACurrentMediaTime())
+      UIAccessibility.post(notification: .pageScrolled, argument: status)
+      return true
+    }
+
+    /// Takes the system's Reduce Motion setting (or `prefersReducedMotion`) before a
+    /// programmatic page change.
+    func followReduceMotion() {
+      engine.reduceMotion = prefersReducedMotion ?? UIAccessibility.isReduceMotionEnabled
+    }
+  }
+
+  extension AccessibilityScrollDirection {
+    /// UIKit's direction.
+    init(_ direction: UIAccessibilityScrollDirection) {
+      switch direction {
+      case .left: self = .left
+      case .right: self = .right
+      case .up: self = .up
+      case .down: self = .down
+      case .next: self = .next
+      case .previous: self = .previous
+      @unknown default: self = .next
+      }
+    }
+  }
+#endif

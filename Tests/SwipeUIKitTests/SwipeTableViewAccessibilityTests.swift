@@ -1,0 +1,82 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCore
+  import SwipeUIKit
+  import Testing
+  import UIKitStub
+
+  /// VoiceOver and Reduce Motion through `SwipeTableView` on the stub: the view scrolls as the
+  /// engine decides and posts what VoiceOver says.
+  @MainActor @Suite("SwipeTableView accessibility")
+  struct SwipeTableViewAccessibilityTests {
+    @Test("A three-finger scroll turns the page and posts its tab; the ends return false")
+    func pageTurns() throws {
+      let fixture = AdapterFixture(heights: [2000, 2000])
+      fixture.table.tabTitles = ["Posts", "Likes"]
+      fixture.run(until: 0.05)
+      #expect(fixture.table.accessibilityScroll(.left))
+      fixture.run(until: 1)
+      #expect(fixture.table.currentItemIndex == 1)
+      #expect(fixture.table.pager.contentOffset.x == 390)
+      #expect(UIKitStubDriver.current.spokenAccessibilityTexts == ["Likes, tab 2 of 2"])
+      #expect(UIKitStubDriver.current.accessibilityPosts.last?.notification == .pageScrolled)
+      #expect(!fixture.table.accessibilityScroll(.next), "no page after the last")
+      #expect(fixture.table.accessibilityScroll(.up))
+      fixture.run(until: 2)
+      let page = try #require(fixture.table.currentItemView)
+      // One screen below the bar: 844 − 64 − 40 = 740 pt.
+      #expect(abs(fixture.scrolled(page) - 740) < 0.5)
+      #expect(UIKitStubDriver.current.spokenAccessibilityTexts.last == "Page 2 of 3")
+    }
+
+    @Test("Reduce Motion: scrollToItem(animated:) is there at once; the app can override it")
+    func reduceMotion() throws {
+      let fixture = AdapterFixture(heights: [2000, 2000, 2000])
+      fixture.run(until: 0.05)
+      UIKitStubDriver.current.isReduceMotionEnabled = true
+      fixture.table.scrollToItem(at: 1, animated: true)
+      #expect(fixture.table.pager.contentOffset.x == 390, "no slide")
+      #expect(fixture.table.currentItemIndex == 1)
+      fixture.table.prefersReducedMotion = false
+      fixture.table.scrollToItem(at: 2, animated: true)
+      #expect(fixture.table.pager.contentOffset.x < 780, "the app asked for the slide")
+      fixture.run(until: 1)
+      #expect(fixture.table.pager.contentOffset.x == 780)
+    }
+
+    @Test("Refresh and load more announce their start and end")
+    func refreshAnnouncements() throws {
+      let fixture = AdapterFixture(heights: [2000])
+      fixture.table.refreshConfiguration = .seed
+      fixture.table.loadMoreConfiguration = .init()
+      fixture.run(until: 0.05)
+      fixture.table.beginRefreshing(at: 0)
+      fixture.run(until: 1)
+      fixture.table.endRefreshing(at: 0)
+      fixture.run(until: 2)
+      #expect(UIKitStubDriver.current.spokenAccessibilityTexts == ["Refreshing", "Updated"])
+      #expect(
+        UIKitStubDriver.current.accessibilityPosts.allSatisfy { $0.notification == .announcement })
+      fixture.table.setNoMoreData(at: 0)
+      fixture.run(until: 2.1)
+      #expect(UIKitStubDriver.current.spokenAccessibilityTexts.last == "No more data")
+    }
+
+    @Test("SwipeRefreshControl on a plain list announces the same way")
+    func controlAnnouncements() {
+      UIKitStubDriver.reset(now: 0)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let list = UIScrollView(frame: window.bounds)
+      list.contentSize = CGSize(width: 390, height: 3000)
+      window.addSubview(list)
+      let control = SwipeRefreshControl()
+      list.addSubview(control)
+      UIKitStubDriver.current.layoutPass()
+      control.beginRefreshing()
+      UIKitStubDriver.current.run(until: 1, frameInterval: 1.0 / 120)
+      control.endRefreshing()
+      UIKitStubDriver.current.run(until: 2, frameInterval: 1.0 / 120)
+      #expect(UIKitStubDriver.current.spokenAccessibilityTexts == ["Refreshing", "Updated"])
+    }
+  }
+#endif
