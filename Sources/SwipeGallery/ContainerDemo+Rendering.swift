@@ -19,6 +19,16 @@ extension ContainerDemo {
     }
     if let bar = container.barFrame {
       Chrome.segmentedBar(setup.barTitles, in: bar, progress: container.progress, into: &list)
+      if let focusedTab, !setup.barTitles.isEmpty {
+        // The keyboard's focus: a ring around the tab Tab moved to.
+        let width = Double(bar.width) / Double(setup.barTitles.count)
+        list.append(
+          .stroke(
+            CGRect(
+              x: Double(bar.minX) + Double(focusedTab) * width + 2, y: Double(bar.minY) + 2,
+              width: width - 4, height: Double(bar.height) - 4), Theme.blue, lineWidth: 2,
+            cornerRadius: 6))
+      }
     }
     if let title = setup.navigationTitle {
       Chrome.navigationBar(title, width: width, into: &list)
@@ -69,9 +79,12 @@ extension ContainerDemo {
     let state = container.refreshState(pageAt: index)
     let header = container.refreshHeader(pageAt: index)
     let center = CGPoint(x: Double(strip.minX) + 80, y: Double(strip.maxY) - 30)
-    let spinning = state == .refreshing || state.name == "finishing" || state == .willRefresh
+    let busy = state == .refreshing || state.name == "finishing" || state == .willRefresh
+    // Reduce Motion: a busy spinner stands still, as a full ring.
+    let still = busy && settings.reduceMotion
     Chrome.spinner(
-      center: center, progress: header?.progress ?? 0, spinning: spinning, time: time, into: &list)
+      center: center, progress: still ? 1 : header?.progress ?? 0, spinning: busy && !still,
+      time: time, into: &list)
     let label =
       switch state {
       case .armed: "Release to refresh"

@@ -70,6 +70,12 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
   /// When each page's load-more completes (1 s after it fired).
   var loadEnds: [Int: Double] = [:]
   var loads: [Int: Int] = [:]
+  /// What VoiceOver would have said, since the last ``takeAnnouncements()``.
+  var announcements: [String] = []
+  /// The bar tab the keyboard's focus is on (Tab moves it), nil before the first Tab.
+  var focusedTab: Int?
+  /// The settings the demo runs under.
+  var settings = DemoSettings()
 
   init(viewport: CGSize, setup: ContainerDemoSetup) {
     self.viewport = viewport
@@ -86,8 +92,10 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
     if setup.loadMore { container.loadMoreConfiguration = .init() }
     container.delegate = self
     container.dataSource = self
+    container.tabTitles = setup.barTitles
     container.eventHandler = { [unowned self] event in
       switch event {
+      case .refreshFeedback(_, .announce(let text)): announcements.append(text)
       case .didScroll, .didSelectPage, .refreshFeedback: break
       default: names.append(event.name)
       }
@@ -202,6 +210,7 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
     case .accessibilityScroll(let direction):
       if let status = container.accessibilityScroll(direction) {
         names.append("announce:" + status)
+        announcements.append(status)
       }
     case .selectTab(let index): container.scrollToItem(at: index, animated: true)
     case .scrollToPage, .scrollToSectionItem, .flingSection: break

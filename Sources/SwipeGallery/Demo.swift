@@ -26,6 +26,15 @@ public protocol Demo: AnyObject, SceneSimulation {
 
   /// The scroll wheel moved by `delta` points (positive: content moves up).
   func wheel(by delta: Double, at point: CGPoint, time: TimeInterval)
+
+  /// A key was pressed (see ``DemoKey``).
+  func press(_ key: DemoKey, time: TimeInterval)
+
+  /// Runs the demo under `settings` (right to left, Reduce Motion), right after it is made.
+  func apply(_ settings: DemoSettings)
+
+  /// What VoiceOver would have said since the last call (page turns, refresh), in order.
+  func takeAnnouncements() -> [String]
 }
 
 extension Demo {

@@ -34,6 +34,10 @@ public struct Recorder {
   /// Whether to write every frame as a PNG.
   public var writesFrames = true
 
+  /// The accessibility settings the demos run under (they name the files: `-rtl`,
+  /// `-reduced-motion`).
+  public var settings = DemoSettings()
+
   /// A recorder at `scale` pixels per point.
   public init(scale: Double = 1) {
     self.scale = scale
@@ -45,11 +49,12 @@ public struct Recorder {
     _ type: any Demo.Type, scenario: Scenario? = nil, into directory: String
   ) throws -> Output {
     let scenario = scenario ?? type.script
-    let name = type.name
+    let name = type.name + settings.nameSuffix
     let framesDirectory = "\(directory)/\(name)"
     try FileManager.default.createDirectory(
       atPath: writesFrames ? framesDirectory : directory, withIntermediateDirectories: true)
     let demo = type.init(viewport: scenario.viewport)
+    demo.apply(settings)
     let canvas = Canvas(size: demo.viewport, scale: scale)
     let small = Canvas(
       size: CGSize(

@@ -5,16 +5,19 @@ import SwipeCore
 import SwipeGallery
 
 /// `swipe gallery [--demo NAME] [--scale S] [--stats] [--trace] [--quit-after SECONDS]
-/// [--screenshot PATH]`: an SDL2 window with the demo list; the mouse is the finger, the wheel
-/// scrolls, Esc goes back, F12 saves a screenshot. The engine runs once per displayed frame.
+/// [--screenshot PATH] [--rtl] [--reduce-motion]`: an SDL2 window with the demo list; the mouse
+/// is the finger, the wheel and the keyboard scroll, Esc goes back, F12 saves a screenshot. The
+/// engine runs once per displayed frame.
 enum GalleryCommand {
   static let usage = """
     usage: swipe gallery [--demo NAME] [--scale S] [--stats] [--trace] [--quit-after SECONDS]
-                         [--screenshot PATH]
+                         [--screenshot PATH] [--rtl] [--reduce-motion]
 
     Opens the gallery window: the demo list, then the demo you pick. The mouse is the finger
-    (drag, flick, tap), the wheel scrolls, Esc goes back, F12 saves a screenshot. Needs a
-    display; without one, `swipe record --demo all --out DIR` records the demos instead.
+    (drag, flick, tap), the wheel scrolls, Esc goes back, F12 saves a screenshot. Keys: ←/→
+    change page, ↑/↓ scroll a line, Page Up/Down a screen, Home/End the page's ends, R
+    refreshes, Tab moves along the bar's tabs and Return selects one. Needs a display; without
+    one, `swipe record --demo all --out DIR` records the demos instead.
 
       --demo NAME           open this demo directly (`swipe record --list` lists them)
       --scale S             window pixels per point, in (0, 4] (default 1)
@@ -22,6 +25,8 @@ enum GalleryCommand {
       --trace               print page changes and engine events as they happen
       --quit-after SECONDS  close the window after this many seconds
       --screenshot PATH     where F12 saves (default gallery-screenshot.png)
+      --rtl                 lay the containers out right to left
+      --reduce-motion       Reduce Motion: page changes without the slide, still spinners
     """
 
   /// The hint every "no display" error carries.
@@ -34,6 +39,7 @@ enum GalleryCommand {
     var trace = false
     var quitAfter: Double?
     var screenshot = "gallery-screenshot.png"
+    var settings = DemoSettings()
   }
 
   static func run(_ arguments: [String]) -> Int32 {
@@ -44,6 +50,8 @@ enum GalleryCommand {
       case "--help", "-h": return Usage.show(usage)
       case "--stats": options.stats = true
       case "--trace": options.trace = true
+      case "--rtl": options.settings.layoutDirection = .rightToLeft
+      case "--reduce-motion": options.settings.reduceMotion = true
       case "--demo", "--screenshot":
         guard let text = remaining.next() else { return Usage.fail("\(argument) needs a value") }
         if argument == "--demo" { options.demo = text } else { options.screenshot = text }

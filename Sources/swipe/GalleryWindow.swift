@@ -73,7 +73,9 @@ final class GalleryWindow {
   var now: Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
 
   func open(_ type: any Demo.Type) {
-    demo = type.init(viewport: viewport)
+    let opened = type.init(viewport: viewport)
+    opened.apply(options.settings)
+    demo = opened
     lastIndex = nil
     trace("open \(type.name)")
   }
@@ -122,6 +124,11 @@ final class GalleryWindow {
     if var demo {
       demo.advance(to: time)
       for name in demo.takeEventNames() { trace("event \(name)") }
+      if options.stats {
+        for text in demo.takeAnnouncements() {
+          OutputStream.standardOutput.write("announce: \(text)\n")
+        }
+      }
       demo.render(into: &list)
       if let index = demo.sampleFields().first(where: { $0.0 == "index" || $0.0 == "page" }),
         case .number(let value) = index.1, Int(value) != lastIndex
@@ -162,6 +169,8 @@ final class GalleryWindow {
           saveScreenshot()
         } else if key == Int32(SDLK_q.rawValue) {
           return false
+        } else if let demoKey = Self.demoKey(key), let demo {
+          demo.press(demoKey, time: time)
         }
       case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
         fingerDown = true
@@ -188,6 +197,24 @@ final class GalleryWindow {
       }
     }
     return true
+  }
+
+  /// The demo key an SDL key stands for.
+  static func demoKey(_ key: Int32) -> DemoKey? {
+    switch key {
+    case Int32(SDLK_LEFT.rawValue): .left
+    case Int32(SDLK_RIGHT.rawValue): .right
+    case Int32(SDLK_UP.rawValue): .up
+    case Int32(SDLK_DOWN.rawValue): .down
+    case Int32(SDLK_PAGEUP.rawValue): .pageUp
+    case Int32(SDLK_PAGEDOWN.rawValue): .pageDown
+    case Int32(SDLK_HOME.rawValue): .home
+    case Int32(SDLK_END.rawValue): .end
+    case Int32(SDLK_r.rawValue): .refresh
+    case Int32(SDLK_TAB.rawValue): .nextControl
+    case Int32(SDLK_RETURN.rawValue), Int32(SDLK_SPACE.rawValue): .activate
+    default: nil
+    }
   }
 
   func saveScreenshot() {

@@ -8,7 +8,7 @@ enum RecordCommand {
   static let usage = """
     usage: swipe record --list
            swipe record --demo NAME|all [--scenario FILE] --out DIR [--scale S] [--no-frames]
-                        [--thumbnail F] [--animation-scale F]
+                        [--thumbnail F] [--animation-scale F] [--rtl] [--reduce-motion]
 
     Plays gallery demos headless and writes, for each, its frames (DIR/NAME/frame-0001.png…),
     a contact sheet (DIR/NAME-contact.png) and an animated WebP (DIR/NAME.webp). No display
@@ -23,6 +23,8 @@ enum RecordCommand {
       --no-frames          write only the contact sheet and the animation
       --thumbnail F        the contact sheet's thumbnails' size, in (0, 1] (default 0.45)
       --animation-scale F  the animation's size, in (0, 1] (default 0.5)
+      --rtl                lay the containers out right to left (files named <demo>-rtl)
+      --reduce-motion      Reduce Motion (files named <demo>-reduced-motion)
     """
 
   /// The largest viewport side a recorded scenario may have, in points (frames are images).
@@ -36,6 +38,7 @@ enum RecordCommand {
     var frames = true
     var thumbnail = 0.45
     var animationScale = 0.5
+    var settings = DemoSettings()
   }
 
   static func run(_ arguments: [String]) -> Int32 {
@@ -71,6 +74,8 @@ enum RecordCommand {
         default: options.animationScale = number
         }
       case "--no-frames": options.frames = false
+      case "--rtl": options.settings.layoutDirection = .rightToLeft
+      case "--reduce-motion": options.settings.reduceMotion = true
       default:
         return Usage.unknownOption(argument, command: "record")
       }
@@ -113,6 +118,7 @@ enum RecordCommand {
     recorder.writesFrames = options.frames
     recorder.thumbnailScale = options.thumbnail
     recorder.animationScale = options.animationScale
+    recorder.settings = options.settings
     for type in types {
       do {
         let result = try recorder.record(type, scenario: scenario, into: output)
