@@ -102,21 +102,24 @@ extension JSONValue {
     return text
   }
 
-  /// Parses a path spelt as ``spell(_:)`` spells it (keys without dots or brackets).
+  /// Parses a path spelt as ``spell(_:)`` spells it (keys without dots; a key may begin with
+  /// "[" when no index follows).
   public static func components(of path: String) -> [PathComponent]? {
     guard path != "$" else { return [] }
     var components: [PathComponent] = []
     var text = Substring(path.hasPrefix("$") ? String(path.dropFirst()) : path)
     while !text.isEmpty {
-      if text.first == "[" {
-        guard let close = text.firstIndex(of: "]"),
-          let index = Int(text[text.index(after: text.startIndex)..<close])
-        else { return nil }
+      if text.first == "[", let close = text.firstIndex(of: "]"),
+        let index = Int(text[text.index(after: text.startIndex)..<close])
+      {
         components.append(.index(index))
         text = text[text.index(after: close)...]
       } else {
         if text.first == "." { text = text.dropFirst() }
-        let end = text.firstIndex { $0 == "." || $0 == "[" } ?? text.endIndex
+        // A key runs to the next "." or "[" (a key may itself begin with "[", as in a file
+        // whose key is `"[events"`: then no index follows it).
+        let end =
+          text.dropFirst().firstIndex { $0 == "." || $0 == "[" } ?? text.endIndex
         guard end > text.startIndex else { return nil }
         components.append(.key(String(text[..<end])))
         text = text[end...]
