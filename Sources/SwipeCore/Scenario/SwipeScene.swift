@@ -66,6 +66,8 @@ public struct SwipeScene: Sendable, Hashable {
   public var headerHeight: Double?
   /// `B`, nil without a bar.
   public var barHeight: Double?
+  /// The bar's tab titles (`bar.titles`; empty: a plain bar without tabs).
+  public var barTitles: [String] = []
   /// `barScrollDisabled`.
   public var barScrollDisabled = false
   /// `adjustContentSize`.
@@ -172,7 +174,9 @@ extension SwipeScene {
     var scene = SwipeScene(pages: try decodePages(object.required("pages"), budget: &budget))
     scene.topInset = try object.optional("topInset")?.number(atLeast: 0) ?? 64
     scene.headerHeight = try object.optional("header").map(decodeHeight)
-    scene.barHeight = try object.optional("bar").map(decodeHeight)
+    if let bar = object.optional("bar") {
+      (scene.barHeight, scene.barTitles) = try decodeBar(bar, budget: &budget)
+    }
     scene.barScrollDisabled = try object.bool("barScrollDisabled", default: false)
     scene.adjustContentSize = try object.bool("adjustContentSize", default: true)
     scene.alwaysBounceHorizontal = try object.bool("alwaysBounceHorizontal", default: false)
