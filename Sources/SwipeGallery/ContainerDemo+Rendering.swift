@@ -17,8 +17,9 @@ extension ContainerDemo {
     if let header = container.headerFrame, let headerImage {
       list.clipped(to: header) { list in list.append(.image(headerImage, in: header)) }
     }
-    if let bar = container.barFrame {
-      Chrome.segmentedBar(setup.barTitles, in: bar, progress: container.progress, into: &list)
+    if let bar = container.barFrame, let layout = barLayout(for: bar) {
+      Chrome.segmentedBar(
+        setup.barTitles, layout: layout, in: bar, progress: container.progress, into: &list)
     }
     if let title = setup.navigationTitle {
       Chrome.navigationBar(title, width: width, into: &list)
