@@ -30,7 +30,8 @@
   /// without allocating. Titles use Dynamic Type (`adjustsFontForContentSizeCategory`, the
   /// subheadline style by default). Each tab is an accessibility element with the button trait
   /// (and the selected trait on the current tab); the bar has the tab bar trait, so VoiceOver
-  /// reads "tab, 2 of 4". In a right-to-left layout tab 0 is at the right end.
+  /// reads "tab, 2 of 4". In a right-to-left layout tab 0 is at the right end. In a container a
+  /// horizontal drag on the bar swipes the pages, and the strip follows.
   public final class SwipeSegmentedBar: UIControl, SwipeTableViewBar {
     // MARK: - Content
 
@@ -191,6 +192,14 @@
       sendActions(for: .valueChanged)
       selectionHandler?(index)
       select(index, animated: true)
+    }
+
+    /// In a container a horizontal drag on the bar swipes the pages (as on the header), so the
+    /// strip does not scroll under the finger there; it follows the swipe. Alone, a strip whose
+    /// titles overflow scrolls under the finger.
+    public override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      strip.isScrollEnabled = swipeTableView == nil
     }
 
     /// Follows the container's pager.

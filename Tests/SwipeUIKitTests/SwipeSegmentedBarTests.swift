@@ -148,6 +148,27 @@
       #expect(bar.selectedIndex == 3)
     }
 
+    @Test("In a container a drag on the bar swipes the pages; the strip follows, alone it scrolls")
+    func dragOnTheBar() {
+      let fixture = AdapterFixture(heights: Array(repeating: 2000, count: 5))
+      let bar = SwipeSegmentedBar(
+        titles: Self.longTitles, frame: CGRect(x: 0, y: 0, width: 390, height: 40))
+      fixture.table.swipeHeaderBar = bar
+      UIKitStubDriver.current.layoutPass()
+      #expect(!bar.strip.isScrollEnabled)
+      let y = bar.frame.midY
+      fixture.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 100, y: y), duration: 0.2)
+      for _ in 0..<60 {
+        fixture.run(until: fixture.now + 1.0 / 60)
+        #expect(
+          Double(bar.strip.contentOffset.x)
+            == bar.layout.scrollOffset(progress: Double(fixture.table.pageProgress)))
+      }
+      #expect(fixture.table.currentItemIndex == 1)
+      bar.removeFromSuperview()
+      #expect(bar.strip.isScrollEnabled)
+    }
+
     // MARK: - Accessibility and Dynamic Type
 
     @Test("Each tab is a button element named by its title; the current one is selected")
