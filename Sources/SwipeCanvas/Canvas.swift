@@ -28,7 +28,14 @@ public final class Canvas {
     let height = Int32(pixels: max((Double(size.height) * self.scale).rounded(), 1))
     surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
     context = cairo_create(surface)
-    layout = pango_cairo_create_layout(context)
+    layout = Self.makeTextLayout(context)
+  }
+
+  /// A Pango layout on `context` with the canvas's text settings: grayscale antialiasing, no
+  /// hinting of outlines or metrics, 72 dpi (a font's pixel size is its size in points). The
+  /// text measurer uses the same, so what it measures is what the canvas draws.
+  static func makeTextLayout(_ context: OpaquePointer) -> OpaquePointer {
+    let layout: OpaquePointer = pango_cairo_create_layout(context)
     let options = cairo_font_options_create()
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -38,6 +45,7 @@ public final class Canvas {
     pango_cairo_context_set_resolution(pangoContext, 72)
     cairo_font_options_destroy(options)
     pango_layout_context_changed(layout)
+    return layout
   }
 
   deinit {

@@ -17,17 +17,17 @@ extension ContainerDemo {
     if let header = container.headerFrame, let headerImage {
       list.clipped(to: header) { list in list.append(.image(headerImage, in: header)) }
     }
-    if let bar = container.barFrame {
-      Chrome.segmentedBar(setup.barTitles, in: bar, progress: container.progress, into: &list)
-      if let focusedTab, !setup.barTitles.isEmpty {
+    if let bar = container.barFrame, let layout = barLayout(for: bar) {
+      Chrome.segmentedBar(
+        setup.barTitles, layout: layout, in: bar, progress: container.progress, into: &list)
+      if let focusedTab {
         // The keyboard's focus: a ring around the tab Tab moved to.
-        let width = Double(bar.width) / Double(setup.barTitles.count)
+        let tab = layout.tabFrame(focusedTab, height: Double(bar.height))
+        let scroll = layout.scrollOffset(progress: container.progress)
         list.append(
           .stroke(
-            CGRect(
-              x: Double(bar.minX) + Double(focusedTab) * width + 2, y: Double(bar.minY) + 2,
-              width: width - 4, height: Double(bar.height) - 4), Theme.blue, lineWidth: 2,
-            cornerRadius: 6))
+            tab.offsetBy(dx: Double(bar.minX) - scroll, dy: Double(bar.minY)).insetBy(dx: 2, dy: 2),
+            Theme.blue, lineWidth: 2, cornerRadius: 6))
       }
     }
     if let title = setup.navigationTitle {

@@ -62,6 +62,10 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
   var pages: [DemoPage]
   let container: SwipeContainer
   let headerImage: CanvasImage?
+  /// The bar's titles as the canvas draws them (Pango, the selected style's font).
+  let barTitleWidths: [Double]
+  /// The bar's tabs, for the width it was last drawn at.
+  var barLayout: SegmentedBarLayout?
   var taps = TapDetector()
   var time = 0.0
   var names: [String] = []
@@ -87,6 +91,8 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
     headerImage = setup.headerHeight.map {
       Chrome.headerPicture(size: CGSize(width: viewport.width, height: $0))
     }
+    let measurer = TextMeasurer()
+    barTitleWidths = setup.barTitles.map { measurer.width(of: $0, font: Theme.barItemSelected) }
     container.barScrollDisabled = setup.barScrollDisabled
     if setup.refresh { container.refreshConfiguration = .seed }
     if setup.loadMore { container.loadMoreConfiguration = .init() }
@@ -178,10 +184,22 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
 
   /// A tap on the bar scrolls to that page, as the seed's segmented control does.
   func tapped(at point: CGPoint) {
-    guard let bar = container.barFrame,
-      let item = Chrome.barItem(at: point, in: bar, count: setup.barTitles.count)
+    guard let bar = container.barFrame, bar.contains(point), let layout = barLayout(for: bar),
+      let item = layout.tabIndex(
+        atX: Double(point.x - bar.minX),
+        scrollOffset: layout.scrollOffset(progress: container.progress))
     else { return }
     container.scrollToItem(at: item, animated: true)
+  }
+
+  /// The bar's tabs for `bar` (made again when its width changes), or nil without titles.
+  func barLayout(for bar: CGRect) -> SegmentedBarLayout? {
+    guard !barTitleWidths.isEmpty else { return nil }
+    if let layout = barLayout, layout.width == Double(bar.width) { return layout }
+    let layout = SegmentedBarLayout(
+      titleWidths: barTitleWidths, width: Double(bar.width), configuration: Chrome.barConfiguration)
+    barLayout = layout
+    return layout
   }
 
   /// Part of the demo's protocols.

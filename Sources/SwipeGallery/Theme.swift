@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCanvas
+import SwipeCore
 
 /// The gallery's colors and fonts, close to the seeds' iOS look.
 enum Theme {
@@ -86,40 +87,42 @@ enum Chrome {
     return CanvasImage(size: size, scale: 2, drawing: list)
   }
 
-  /// A segmented bar whose selection follows the pager's progress: text colors and an
-  /// underline that slides between items.
+  /// The demos' bars: tabs share the bar by their titles' widths, the underline is as wide as
+  /// the title and 3 pt tall.
+  static let barConfiguration = SegmentedBarLayout.Configuration(
+    mode: .fixed(.content), indicatorHeight: 3)
+
+  /// A segmented bar whose selection follows the pager's progress: text colours and an
+  /// underline that slides and stretches between titles, every frame from `layout`.
   static func segmentedBar(
-    _ titles: [String], in frame: CGRect, progress: Double, into list: inout DisplayList
+    _ titles: [String], layout: SegmentedBarLayout, in frame: CGRect, progress: Double,
+    into list: inout DisplayList
   ) {
-    guard !titles.isEmpty else { return }
+    guard layout.count > 0 else { return }
     list.append(.fill(frame, Theme.surface))
     list.append(
       .line(
         from: CGPoint(x: frame.minX, y: frame.maxY - 0.5),
         to: CGPoint(x: frame.maxX, y: frame.maxY - 0.5), Theme.separator, lineWidth: 0.5))
-    let itemWidth = Double(frame.width) / Double(titles.count)
-    for (index, title) in titles.enumerated() {
-      let closeness = max(0, 1 - abs(progress - Double(index)))
-      let rect = CGRect(
-        x: Double(frame.minX) + Double(index) * itemWidth, y: Double(frame.minY), width: itemWidth,
-        height: Double(frame.height))
-      list.append(
-        .text(
-          title, in: rect, closeness > 0.5 ? Theme.barItemSelected : Theme.barItem,
-          Theme.secondaryText.mixed(with: Theme.tint, closeness), .center))
+    let scroll = layout.scrollOffset(progress: progress)
+    let height = Double(frame.height)
+    // The strip's content, shown scrolled inside the bar.
+    func shown(_ rect: CGRect) -> CGRect {
+      rect.offsetBy(dx: frame.minX - scroll, dy: frame.minY)
     }
-    let x = Double(frame.minX) + progress * itemWidth + itemWidth * 0.2
-    list.append(
-      .fill(
-        CGRect(x: x, y: Double(frame.maxY) - 3, width: itemWidth * 0.6, height: 3), Theme.tint,
-        cornerRadius: 1.5))
-  }
-
-  /// The index of the bar item under `point`, if the point is on the bar.
-  static func barItem(at point: CGPoint, in frame: CGRect, count: Int) -> Int? {
-    guard count > 0, frame.contains(point) else { return nil }
-    let index = Double(point.x - frame.minX) / (Double(frame.width) / Double(count))
-    return min(max(Int(saturating: index), 0), count - 1)
+    list.clipped(to: frame) { list in
+      for (index, title) in titles.prefix(layout.count).enumerated() {
+        let emphasis = layout.emphasis(ofTab: index, progress: progress)
+        list.append(
+          .text(
+            title, in: shown(layout.tabFrame(index, height: height)),
+            emphasis > 0.5 ? Theme.barItemSelected : Theme.barItem,
+            Theme.secondaryText.mixed(with: Theme.tint, emphasis), .center))
+      }
+      if let indicator = layout.indicatorFrame(progress: progress, height: height) {
+        list.append(.fill(shown(indicator), Theme.tint, cornerRadius: 1.5))
+      }
+    }
   }
 
   /// A table row.

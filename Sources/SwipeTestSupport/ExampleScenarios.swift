@@ -5,7 +5,8 @@ public enum ExampleScenarios {
   /// The swipe scenes' examples.
   public static let swipeNames = [
     "swipe-bar-only", "swipe-hidden-nav", "swipe-hybrid", "swipe-refresh-below-bar",
-    "swipe-refresh", "swipe-runtime-changes", "swipe-short-pages", "swipe-single-one-kind",
+    "swipe-refresh", "swipe-runtime-changes", "swipe-segmented-bar", "swipe-short-pages",
+    "swipe-single-one-kind",
   ]
 
   /// The text of `examples/scenarios/<name>.json`.

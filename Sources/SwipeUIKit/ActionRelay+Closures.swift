@@ -23,6 +23,13 @@
       UIPanGestureRecognizer(handler: { [weak relay] in relay?.fire($0) })
     }
 
+    /// A tap recognizer that fires when the tap is recognized (the finger lifted in place).
+    static func tapGestureRecognizer(relay: ActionRelay) -> UIGestureRecognizer {
+      UITapGestureRecognizer(handler: { [weak relay] recognizer in
+        if recognizer.state == .ended { relay?.fire(recognizer) }
+      })
+    }
+
     static func add(_ relay: ActionRelay, to recognizer: UIGestureRecognizer) {
       recognizer.addHandler { [weak relay] in relay?.fire($0) }
     }

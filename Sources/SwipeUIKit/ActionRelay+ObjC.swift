@@ -26,6 +26,15 @@
       return recognizer
     }
 
+    /// A tap recognizer that fires when the tap is recognized (the finger lifted in place).
+    static func tapGestureRecognizer(relay: ActionRelay) -> UIGestureRecognizer {
+      let recognizer = UITapGestureRecognizer(
+        target: relay, action: #selector(ActionRelay.fire(_:)))
+      objc_setAssociatedObject(
+        recognizer, key(relay), relay, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return recognizer
+    }
+
     /// Adds `relay` as a target of `recognizer` (a page's own pan recognizer, which may outlive
     /// the container). A recognizer does not retain its targets, so the recognizer keeps the
     /// relay alive itself: a target that outlived its container is never a dangling one.

@@ -304,6 +304,9 @@
       if let bar = swipeHeaderBar, let frame = engine.barFrame, bar.frame != frame {
         bar.frame = frame
       }
+      if let bar = swipeHeaderBar as? any SwipeTableViewBar {
+        bar.swipeTableView(self, didUpdatePageProgress: pageProgress)
+      }
       for page in engine.loadedPages {
         guard let binding = pages[page.slot] else { continue }
         let frame = engine.contentFrame(ofPageAt: page.index)

@@ -32,7 +32,10 @@
       if let height = scene.headerHeight {
         table.swipeHeaderView = Self.chromeView(height, viewport)
       }
-      if let height = scene.barHeight { table.swipeHeaderBar = Self.chromeView(height, viewport) }
+      if let height = scene.barHeight {
+        table.swipeHeaderBar = Self.barView(height, viewport, titles: scene.barTitles)
+        table.tabTitles = scene.barTitles
+      }
       if let refresh = scene.refresh {
         table.refreshPlacement = RefreshPlacement(rawValue: refresh.placement) ?? .aboveHeader
         table.refreshConfiguration = RefreshHeader.Configuration(
@@ -52,6 +55,15 @@
 
     static func chromeView(_ height: Double, _ viewport: CGSize) -> UIView {
       UIView(frame: CGRect(x: 0, y: 0, width: viewport.width, height: CGFloat(height)))
+    }
+
+    /// The bar: a ``SwipeSegmentedBar`` with the scene's titles (its labels measure them as the
+    /// engine's scenario runner does), else a plain view.
+    static func barView(_ height: Double, _ viewport: CGSize, titles: [String]) -> UIView {
+      guard !titles.isEmpty else { return chromeView(height, viewport) }
+      return SwipeSegmentedBar(
+        titles: titles,
+        frame: CGRect(x: 0, y: 0, width: viewport.width, height: CGFloat(height)))
     }
 
     func record(_ event: SwipeContainerEvent) {
@@ -100,7 +112,10 @@
       case .setHeader(let height):
         table.swipeHeaderView = setChrome(table.swipeHeaderView, height: height)
       case .setBar(let height):
-        table.swipeHeaderBar = setChrome(table.swipeHeaderBar, height: height)
+        table.swipeHeaderBar = setChrome(
+          table.swipeHeaderBar
+            ?? height.map { Self.barView($0, table.bounds.size, titles: scene.barTitles) },
+          height: height)
       case .setTopInset(let value):
         table.swipeHeaderTopInset = CGFloat(value)
       case .resize(let size):
@@ -144,8 +159,22 @@
       SwipeSimulation.sampleFields(
         index: table.currentItemIndex, progress: Double(table.pageProgress),
         pagerOffset: Double(table.pager.contentOffset.x), header: table.swipeHeaderView?.frame,
-        bar: table.swipeHeaderBar?.frame,
+        bar: table.swipeHeaderBar?.frame, barTabs: segmentedBarFields(),
         pages: SwipeSimulation.pageFields(table.engine, pages: pages.pages))
+    }
+
+    /// The segmented bar's fields, read from its views: the tab labels' and the indicator's
+    /// frames in the window, and the strip's offset.
+    func segmentedBarFields() -> [(String, JSONOutput)] {
+      guard let bar = table.swipeHeaderBar as? SwipeSegmentedBar else { return [] }
+      func span(_ view: UIView) -> SegmentedBarLayout.Span {
+        let frame = view.convert(view.bounds, to: nil)
+        return SegmentedBarLayout.Span(x: Double(frame.minX), width: Double(frame.width))
+      }
+      return SwipeSimulation.segmentedBarFields(
+        tabs: bar.tabLabels.map(span),
+        indicator: bar.indicator.isHidden ? nil : span(bar.indicator),
+        scroll: Double(bar.strip.contentOffset.x))
     }
 
     /// The event names since the previous call.

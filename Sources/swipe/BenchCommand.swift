@@ -41,7 +41,8 @@ enum BenchCommand {
     }
     let all =
       ScrollerBenchmarks.benchmarks + ContainerBenchmarks.benchmarks(sizes)
-      + LayoutBenchmarks.benchmarks(sizes) + CompositionalBenchmarks.benchmarks(sizes)
+      + LayoutBenchmarks.benchmarks(sizes) + BarBenchmarks.benchmarks
+      + CompositionalBenchmarks.benchmarks(sizes)
       + RenderBenchmarks.benchmarks + uikitBenchmarks(sizes)
     let selected = all.filter { benchmark in
       filter.map { benchmark.name.contains($0) } ?? true

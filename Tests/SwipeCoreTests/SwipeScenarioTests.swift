@@ -170,4 +170,41 @@ struct SwipeScenarioTests {
       #expect(message?.hasPrefix(expected) == true, "got \(message ?? "no error")")
     }
   }
+
+  @Test(
+    "Bad bar titles are rejected with the JSON path",
+    arguments: [
+      (#"{"height": 40, "titles": ["A", 3]}"#, "error: swipe.bar.titles[1]: must be a string, got"),
+      (#"{"height": 40, "titles": "A"}"#, "error: swipe.bar.titles: must be an array, got"),
+      (#"{"height": 40, "tabs": []}"#, "error: swipe.bar.tabs: unknown field"),
+      (#"{"titles": ["A"]}"#, "error: swipe.bar.height: is required"),
+      (#"{"height": 40, "titles": []}"#, ""),
+      (#"{"height": 40, "titles": ["", "推荐"]}"#, ""),
+    ])
+  func barErrors(bar: String, expected: String) {
+    let file =
+      #"{"viewport": {"width": 390, "height": 844}, "swipe": {"bar": \#(bar), "pages": [{"contentHeight": 1}]}, "sample": {"at": [0]}}"#
+    let message = ScenarioTests.error(file)
+    if expected.isEmpty {
+      #expect(message == nil, "got \(message ?? "")")
+    } else {
+      #expect(message?.hasPrefix(expected) == true, "got \(message ?? "no error")")
+    }
+  }
+
+  @Test("The segmented bar's indicator and strip follow the swipe; without titles, no tabs")
+  func segmentedBar() throws {
+    let lines = try Self.play("swipe-segmented-bar")
+    // Mid-animation from page 1 to page 4: between tabs 1 and 2, the strip has begun to scroll.
+    let moving = try #require(try Self.sample(lines, at: 1.3)["bar"] as? [String: Any])
+    let indicator = try #require(moving["indicator"] as? [String: Double])
+    #expect(indicator["x"] == 146.25 && indicator["width"] == 74.25)
+    #expect(moving["scroll"] as? Double == 27)
+    // On the last page the strip is scrolled to its end (723 − 390).
+    let last = try #require(try Self.sample(lines, at: 3.4)["bar"] as? [String: Any])
+    #expect(last["scroll"] as? Double == 333)
+    let plain = try Self.play("swipe-single-one-kind")
+    let bar = try #require(plain.first?["bar"] as? [String: Any])
+    #expect(Set(bar.keys) == ["y", "height"])
+  }
 }

@@ -20,9 +20,9 @@ struct BenchCommandTests {
   /// Families every run must cover, so a benchmark cannot silently drop out of the output.
   static let families = [
     "scroller.step.", "container.frame.", "waterfall.prepare.", "waterfall.query.",
-    "waterfall.append.", "paging.snapTarget.", "compositional.solve.", "compositional.query.",
-    "compositional.query-vs-resolve.", "compositional.measure.", "render.frame.",
-    "uikit.frame.", "uikit.waterfall.query.", "uikit.waterfall.append.",
+    "waterfall.append.", "paging.snapTarget.", "bar.frame.", "compositional.solve.",
+    "compositional.query.", "compositional.query-vs-resolve.", "compositional.measure.",
+    "render.frame.", "uikit.frame.", "uikit.waterfall.query.", "uikit.waterfall.append.",
   ]
 
   @Test("--json parses; every entry has a name, n and a positive median; ratios are finite")

@@ -68,4 +68,28 @@ struct CanvasTests {
     let canvas = Canvas(size: CGSize(width: 10, height: 10))
     #expect(throws: CanvasError.self) { try canvas.writePNG(to: "/nonexistent/folder/x.png") }
   }
+
+  @Test("Text is measured as the canvas draws it")
+  func textMeasure() {
+    let measurer = TextMeasurer()
+    let regular = Font(size: 15)
+    let bold = Font(size: 15, bold: true)
+    let width = measurer.width(of: "Photos", font: bold)
+    #expect(width > measurer.width(of: "Photos", font: regular))
+    // Pango places glyphs on whole points here, as the canvas lays its text out.
+    #expect(measurer.width(of: "ii", font: bold) == 2 * measurer.width(of: "i", font: bold))
+    #expect(measurer.width(of: "", font: bold) == 0)
+    #expect(measurer.width(of: "推荐", font: bold) > 20)
+    // A rect exactly as wide as the measured text draws it whole; a narrower one ellipsizes.
+    func pixels(_ rectWidth: Double) -> [UInt8] {
+      let canvas = Canvas(size: CGSize(width: 120, height: 30), scale: 2)
+      canvas.draw(
+        DisplayList([
+          .text("Photos", in: CGRect(x: 4, y: 0, width: rectWidth, height: 30), bold, .black)
+        ]))
+      return canvas.rgbaPixels
+    }
+    #expect(pixels(width) == pixels(width + 40))
+    #expect(pixels(width - 2) != pixels(width + 40))
+  }
 }

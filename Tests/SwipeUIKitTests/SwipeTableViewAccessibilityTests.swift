@@ -29,6 +29,17 @@
       #expect(UIKitStubDriver.current.spokenAccessibilityTexts.last == "Page 2 of 3")
     }
 
+    @Test("With a SwipeSegmentedBar, VoiceOver names the page by the bar's title")
+    func segmentedBarTitles() {
+      let fixture = AdapterFixture(heights: [2000, 2000, 2000])
+      fixture.table.swipeHeaderBar = SwipeSegmentedBar(
+        titles: ["Posts", "Photos", "Likes"], frame: CGRect(x: 0, y: 0, width: 390, height: 40))
+      fixture.run(until: 0.05)
+      #expect(fixture.table.tabTitles == ["Posts", "Photos", "Likes"])
+      #expect(fixture.table.accessibilityScroll(.next))
+      #expect(UIKitStubDriver.current.spokenAccessibilityTexts == ["Photos, tab 2 of 3"])
+    }
+
     @Test("Reduce Motion: scrollToItem(animated:) is there at once; the app can override it")
     func reduceMotion() throws {
       let fixture = AdapterFixture(heights: [2000, 2000, 2000])

@@ -80,6 +80,8 @@ public struct SwipeScene: Sendable, Hashable {
   public var headerHeight: Double?
   /// `B`, nil without a bar.
   public var barHeight: Double?
+  /// The bar's tab titles (`bar.titles`; empty: a plain bar without tabs).
+  public var barTitles: [String] = []
   /// `barScrollDisabled`.
   public var barScrollDisabled = false
   /// `adjustContentSize`.
@@ -119,6 +121,7 @@ public struct SwipeScene: Sendable, Hashable {
     container.alwaysBounceHorizontal = alwaysBounceHorizontal
     container.headerStretches = headerStretches
     container.reduceMotion = reduceMotion
+    container.tabTitles = barTitles
     if let refresh {
       container.refreshPlacement = RefreshPlacement(rawValue: refresh.placement) ?? .aboveHeader
       container.refreshConfiguration = RefreshHeader.Configuration(
@@ -199,7 +202,9 @@ extension SwipeScene {
     var scene = SwipeScene(pages: try decodePages(object.required("pages"), budget: &budget))
     scene.topInset = try object.optional("topInset")?.number(atLeast: 0) ?? 64
     scene.headerHeight = try object.optional("header").map(decodeHeight)
-    scene.barHeight = try object.optional("bar").map(decodeHeight)
+    if let bar = object.optional("bar") {
+      (scene.barHeight, scene.barTitles) = try decodeBar(bar, budget: &budget)
+    }
     scene.barScrollDisabled = try object.bool("barScrollDisabled", default: false)
     scene.adjustContentSize = try object.bool("adjustContentSize", default: true)
     scene.alwaysBounceHorizontal = try object.bool("alwaysBounceHorizontal", default: false)

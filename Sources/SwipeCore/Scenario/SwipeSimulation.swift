@@ -12,6 +12,8 @@ public final class SwipeSimulation: SceneSimulation {
   /// The container the scene describes.
   public let container: SwipeContainer
   var names: [String] = []
+  /// The segmented bar's layout, kept while the bar's width stays the same.
+  var barLayout: SegmentedBarLayout?
 
   /// The scene in `viewport`; with a `host`, the container's hosted form.
   public init(scene: SwipeScene, viewport: CGSize, host: (any SwipeContainerHost)? = nil) {
@@ -89,25 +91,28 @@ public final class SwipeSimulation: SceneSimulation {
     Self.sampleFields(
       index: container.currentIndex, progress: container.progress,
       pagerOffset: container.pagerOffset, header: container.headerFrame,
-      bar: container.barFrame, pages: Self.pageFields(container, pages: dataSource.pages))
+      bar: container.barFrame, barTabs: segmentedBarFields(),
+      pages: Self.pageFields(container, pages: dataSource.pages))
   }
 
   /// A `swipe` sample's fields in SCENARIOS.md's order, from values a host read (its views'
-  /// frames and offsets, or the engine's).
+  /// frames and offsets, or the engine's); `barTabs` are the bar's segmented-bar fields
+  /// (``segmentedBarFields(tabs:indicator:scroll:)``), added to the bar's object.
   public static func sampleFields(
     index: Int, progress: Double, pagerOffset: Double, header: CGRect?, bar: CGRect?,
-    pages: JSONOutput
+    barTabs: [(String, JSONOutput)] = [], pages: JSONOutput
   ) -> [(String, JSONOutput)] {
-    func frame(_ rect: CGRect?) -> JSONOutput {
+    func frame(_ rect: CGRect?, _ more: [(String, JSONOutput)] = []) -> JSONOutput {
       guard let rect else { return .null }
-      return .object([("y", .number(Double(rect.minY))), ("height", .number(Double(rect.height)))])
+      return .object(
+        [("y", .number(Double(rect.minY))), ("height", .number(Double(rect.height)))] + more)
     }
     return [
       ("index", .number(Double(index))),
       ("progress", .number(progress)),
       ("pagerOffset", .number(pagerOffset)),
       ("header", frame(header)),
-      ("bar", frame(bar)),
+      ("bar", frame(bar, barTabs)),
       ("pages", pages),
     ]
   }

@@ -1,5 +1,6 @@
 #if os(Linux)
   import Foundation
+  import SwipeCore
 
   // SDK: @MainActor open class UILabel : UIView, NSCoding, UIContentSizeCategoryAdjusting —
   // developer.apple.com/documentation/uikit/uilabel (not in uikit-api.md, hence `package`)
@@ -19,6 +20,21 @@
     // developer.apple.com/documentation/uikit/uilabel/textalignment
     /// How the text sits across the label (natural: leading, by default).
     package var textAlignment: NSTextAlignment = .natural
+    // SDK: open var adjustsFontForContentSizeCategory: Bool — UIContentSizeCategoryAdjusting
+    // (iOS 10), developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/
+    // adjustsfontforcontentsizecategory
+    /// Whether the font follows the user's preferred text size (recorded: the stub's text size
+    /// never changes by itself; a test changes `font` as UIKit would).
+    package var adjustsFontForContentSizeCategory = false
+
+    /// The text's size, measured as the scenario runner measures titles: 0.6 em a character
+    /// (`SegmentedBarLayout.estimatedTitleWidth`) and 1.2 em tall.
+    override package var intrinsicContentSize: CGSize {
+      let size = Double(font?.pointSize ?? 17)
+      return CGSize(
+        width: SegmentedBarLayout.estimatedTitleWidth(text ?? "", fontSize: size),
+        height: 1.2 * size)
+    }
   }
 
   // SDK: @MainActor open class UIFont : NSObject, NSCopying, NSSecureCoding —
@@ -49,6 +65,32 @@
     /// The bold system font at `fontSize`.
     package static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
       UIFont(pointSize: fontSize, isBold: true)
+    }
+
+    // SDK: open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont —
+    // developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+    /// The font of a text style at the default ("Large") content size category.
+    package static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+      UIFont(pointSize: style.pointSize, isBold: false)
+    }
+
+    // SDK: public struct TextStyle : Hashable, Equatable, RawRepresentable, with static lets
+    // body, subheadline, footnote, … — developer.apple.com/documentation/uikit/uifont/textstyle
+    /// A Dynamic Type text style, with its size at the default content size category.
+    package struct TextStyle: Hashable, Sendable {
+      /// The style's name.
+      package let rawValue: String
+      /// Its size at the "Large" category (Apple's Human Interface Guidelines, iOS).
+      let pointSize: CGFloat
+
+      /// Body text, 17 pt.
+      package static let body = TextStyle(rawValue: "UICTFontTextStyleBody", pointSize: 17)
+      /// Subheadings, 15 pt.
+      package static let subheadline = TextStyle(
+        rawValue: "UICTFontTextStyleSubhead", pointSize: 15)
+      /// Footnotes, 13 pt.
+      package static let footnote = TextStyle(
+        rawValue: "UICTFontTextStyleFootnote", pointSize: 13)
     }
   }
 

@@ -130,6 +130,10 @@
       frame = CGRect(origin: frame.origin, size: size)
     }
 
+    /// The size the view's content asks for: none (UIKit's `noIntrinsicMetric`, -1, on both
+    /// axes) unless a subclass measures its content.
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
     // MARK: - Hierarchy
 
     /// The view this one is a subview of.
@@ -245,5 +249,17 @@
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       true
     }
+
+    // MARK: - Accessibility
+
+    // The SDK declares these on NSObject (the UIAccessibility informal protocol, uikit-api.md
+    // §3a); the stub's views are the only objects made accessible, so they live here.
+
+    /// Whether assistive technologies see the view as one element (false, as a plain view).
+    open var isAccessibilityElement: Bool = false
+    /// What VoiceOver reads for the element.
+    open var accessibilityLabel: String?
+    /// What the element is and does.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
   }
 #endif

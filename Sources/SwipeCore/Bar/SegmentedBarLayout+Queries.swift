@@ -1,0 +1,148 @@
+import Foundation
+
+extension SegmentedBarLayout {
+  // MARK: - Tabs
+
+  /// Tab `index`'s span in the strip (physical: x from the strip's left edge).
+  ///
+  /// - Precondition: `index` is in `0..<count`.
+  /// - Complexity: O(1).
+  public func tab(_ index: Int) -> Span {
+    physical(Span(x: starts[index], width: widths[index]))
+  }
+
+  /// Tab `index`'s frame in the strip: its span, the bar's `height` tall.
+  ///
+  /// - Precondition: `index` is in `0..<count`.
+  /// - Complexity: O(1).
+  public func tabFrame(_ index: Int, height: Double) -> CGRect {
+    let span = tab(index)
+    return CGRect(x: span.x, y: 0, width: span.width, height: height.barLength)
+  }
+
+  /// The tab under `x` (a point in the bar, from its left edge) when the strip is scrolled to
+  /// `scrollOffset`, or nil when the point is on no tab (in an inset, or outside the strip).
+  ///
+  /// Each tab owns its span and half of the spacing on each side that has a neighbour, so a
+  /// point between two tabs goes to the nearer one. Spans are half-open on their trailing side
+  /// (logically): a point on the boundary between two tabs is on the later one. A tab of width 0
+  /// with no spacing around it owns nothing.
+  ///
+  /// - Complexity: O(log n).
+  public func tabIndex(atX x: Double, scrollOffset: Double) -> Int? {
+    let position = x + scrollOffset
+    guard count > 0, position.isFinite else { return nil }
+    let logical = direction == .leftToRight ? position : contentWidth - position
+    let half = configuration.spacing / 2
+    // The last tab whose hit area starts at or before `logical` (starts ascend).
+    let after = partitionPoint(in: 0..<count) { index in
+      starts[index] - (index > 0 ? half : 0) > logical
+    }
+    guard after > 0 else { return nil }
+    let index = after - 1
+    let end = starts[index] + widths[index] + (index < count - 1 ? half : 0)
+    return logical < end ? index : nil
+  }
+
+  // MARK: - Progress
+
+  /// `progress` as the layout reads it: NaN counts as 0, and the value is clamped to
+  /// `0...count − 1` (0 without tabs).
+  public func clampedProgress(_ progress: Double) -> Double {
+    guard !progress.isNaN else { return 0 }
+    return min(max(progress, 0), Double(max(count - 1, 0)))
+  }
+
+  /// The tab nearest `progress` (the selected one: it changes halfway between two tabs, as the
+  /// container's current index does), or nil without tabs.
+  ///
+  /// - Complexity: O(1).
+  public func selectedTab(progress: Double) -> Int? {
+    guard count > 0 else { return nil }
+    return Int(clampedProgress(progress).rounded(.toNearestOrAwayFromZero))
+  }
+
+  /// How selected tab `index` looks at `progress`: 1 when the progress is on it, falling
+  /// linearly to 0 one tab away (for colours that follow a swipe).
+  ///
+  /// - Complexity: O(1).
+  public func emphasis(ofTab index: Int, progress: Double) -> Double {
+    max(0, 1 - abs(clampedProgress(progress) - Double(index)))
+  }
+
+  /// The indicator's span in the strip at `progress` (physical), interpolated between the two
+  /// tabs the progress lies between; nil without tabs.
+  ///
+  /// - Complexity: O(1), no allocation.
+  public func indicator(progress: Double) -> Span? {
+    guard count > 0 else { return nil }
+    let (index, fraction) = position(of: progress)
+    var span = indicatorSpan(index)
+    if fraction > 0 {
+      let next = indicatorSpan(index + 1)
+      span = Span(
+        x: span.x + (next.x - span.x) * fraction,
+        width: span.width + (next.width - span.width) * fraction)
+    }
+    return physical(span)
+  }
+
+  /// The indicator's frame in the strip at `progress`: its span, on the bottom edge of a bar
+  /// `height` tall, ``Configuration/indicatorHeight`` tall; nil without tabs.
+  ///
+  /// - Complexity: O(1), no allocation.
+  public func indicatorFrame(progress: Double, height: Double) -> CGRect? {
+    guard let span = indicator(progress: progress) else { return nil }
+    let barHeight = height.barLength
+    let thickness = min(configuration.indicatorHeight, barHeight)
+    return CGRect(x: span.x, y: barHeight - thickness, width: span.width, height: thickness)
+  }
+
+  /// The strip's scroll offset at `progress` (physical, `0...maximumScrollOffset`): the tab the
+  /// progress is on centred when the strip can scroll that far, interpolated between two tabs.
+  ///
+  /// - Complexity: O(1), no allocation.
+  public func scrollOffset(progress: Double) -> Double {
+    let maximum = maximumScrollOffset
+    guard count > 0, maximum > 0 else { return 0 }
+    let (index, fraction) = position(of: progress)
+    var offset = restingOffset(index)
+    if fraction > 0 { offset += (restingOffset(index + 1) - offset) * fraction }
+    return direction == .leftToRight ? offset : maximum - offset
+  }
+
+  // MARK: - Helpers
+
+  /// The tab at or before `progress` and how far the progress is towards the next tab.
+  private func position(of progress: Double) -> (index: Int, fraction: Double) {
+    let clamped = clampedProgress(progress)
+    let index = Int(clamped.rounded(.down))
+    guard index < count - 1 else { return (count - 1, 0) }
+    return (index, clamped - Double(index))
+  }
+
+  /// Tab `index`'s indicator span (logical).
+  private func indicatorSpan(_ index: Int) -> Span {
+    let tabWidth = widths[index]
+    let wanted: Double =
+      switch configuration.indicatorWidth {
+      case .title: titleWidths[index]
+      case .tab: tabWidth
+      case .fixed(let width): width
+      }
+    let indicatorWidth = min(wanted, tabWidth)
+    return Span(x: starts[index] + (tabWidth - indicatorWidth) / 2, width: indicatorWidth)
+  }
+
+  /// The logical offset that centres tab `index`, clamped to the strip's range.
+  private func restingOffset(_ index: Int) -> Double {
+    let centred = starts[index] + widths[index] / 2 - width / 2
+    return min(max(centred, 0), maximumScrollOffset)
+  }
+
+  /// A logical span in physical coordinates (mirrored across the strip in right-to-left).
+  private func physical(_ span: Span) -> Span {
+    guard direction == .rightToLeft else { return span }
+    return Span(x: contentWidth - span.x - span.width, width: span.width)
+  }
+}

@@ -1,0 +1,324 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
+
+  /// A segmented bar for a ``SwipeTableView``: titled tabs, an indicator that slides and
+  /// stretches between them as the pages are swiped, and a strip that scrolls to keep the
+  /// selected tab in view when the titles do not fit.
+  ///
+  /// Set it as the container's ``SwipeTableView/swipeHeaderBar`` and it follows the pager by
+  /// itself (``SwipeTableViewBar``); a tap on a tab scrolls the container to that page, sends
+  /// `.valueChanged` and calls ``selectionHandler``.
+  ///
+  /// ```swift
+  /// let bar = SwipeSegmentedBar(
+  ///   titles: ["Posts", "Photos", "Likes"], frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+  /// bar.configuration.mode = .fixed(.equal)
+  /// swipe.swipeHeaderBar = bar
+  /// ```
+  ///
+  /// Every frame comes from SwipeCore's `SegmentedBarLayout` (see its documentation for the
+  /// rules): the bar measures its titles with its labels, lays them out once per change of
+  /// titles, fonts, width or configuration, and moves the indicator and the strip per frame
+  /// without allocating. Titles use Dynamic Type (`adjustsFontForContentSizeCategory`, the
+  /// subheadline style by default). Each tab is an accessibility element with the button trait
+  /// (and the selected trait on the current tab); the bar has the tab bar trait, so VoiceOver
+  /// reads "tab, 2 of 4". In a right-to-left layout tab 0 is at the right end. In a container a
+  /// horizontal drag on the bar swipes the pages, and the strip follows.
+  public final class SwipeSegmentedBar: UIControl, SwipeTableViewBar {
+    // MARK: - Content
+
+    /// The tabs' titles, in page order.
+    public var titles: [String] {
+      didSet { if titles != oldValue { rebuildTabs() } }
+    }
+    /// Fixed or scrollable tabs, padding, spacing, insets and the indicator's size.
+    public var configuration = SegmentedBarLayout.Configuration() {
+      didSet { if configuration != oldValue { invalidateLayout() } }
+    }
+    /// The continuous position the bar shows (1.4: 40 % of the way from tab 1 to tab 2). In a
+    /// container it follows ``SwipeTableView/pageProgress`` by itself.
+    public var progress: CGFloat = 0 {
+      didSet { if progress != oldValue { applyProgress() } }
+    }
+    /// The tab shown as selected: the one nearest ``progress``, or the one just tapped until
+    /// the progress moves; nil without titles.
+    public private(set) var selectedIndex: Int?
+    /// Called with the index of a tab the user tapped (after `.valueChanged` is sent).
+    public var selectionHandler: ((Int) -> Void)?
+    /// The geometry the bar shows (its tabs, indicator and strip offset come from here).
+    public private(set) var layout = SegmentedBarLayout(titleWidths: [], width: 0)
+
+    // MARK: - Style
+
+    /// The titles' colour.
+    public var titleColor: UIColor {
+      didSet { updateSelection(selectedIndex, force: true) }
+    }
+    /// The selected title's colour.
+    public var selectedTitleColor: UIColor {
+      didSet { updateSelection(selectedIndex, force: true) }
+    }
+    /// The indicator's colour; nil: the view's `tintColor`.
+    public var indicatorColor: UIColor? {
+      didSet { updateIndicatorColor() }
+    }
+    #if canImport(UIKit)
+      /// The titles' font (the subheadline text style by default). A font from
+      /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` follows Dynamic Type.
+      public var titleFont: UIFont {
+        didSet { updateFonts() }
+      }
+    #else
+      // UIFont is a `package` stand-in in UIKitStub, so the font is `package` on Linux.
+      /// The titles' font (the subheadline text style by default).
+      package var titleFont: UIFont {
+        didSet { updateFonts() }
+      }
+    #endif
+
+    // MARK: - Parts
+
+    /// The horizontally scrolling strip that holds the tabs and the indicator.
+    package let strip: UIScrollView
+    /// One label per tab, in tab order.
+    package private(set) var tabLabels: [UILabel] = []
+    /// The indicator under the selected tab.
+    package let indicator = UIView(frame: .zero)
+    /// The titles' widths the layout was made from.
+    private var measuredWidths: [Double] = []
+    /// The width and direction the layout was made for, and whether it must be made again.
+    private var laidOutWidth: CGFloat = -1
+    private var isLayoutStale = true
+    private var tapRelay: ActionRelay?
+
+    // MARK: - Life cycle
+
+    /// A bar of `titles` in `frame` (its height is the bar's height in a container).
+    public init(titles: [String], frame: CGRect = .zero) {
+      self.titles = titles
+      strip = UIScrollView(frame: CGRect(origin: .zero, size: frame.size))
+      titleFont = .preferredFont(forTextStyle: .subheadline)
+      #if canImport(UIKit)
+        titleColor = .secondaryLabel
+        selectedTitleColor = .label
+      #else
+        titleColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+        selectedTitleColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+      #endif
+      super.init(frame: frame)
+      setUp()
+    }
+
+    /// A bar without titles in `frame`.
+    public override convenience init(frame: CGRect) {
+      self.init(titles: [], frame: frame)
+    }
+
+    /// Not supported: create the bar in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    private func setUp() {
+      accessibilityTraits = .tabBar
+      strip.showsHorizontalScrollIndicator = false
+      strip.showsVerticalScrollIndicator = false
+      strip.scrollsToTop = false
+      addSubview(strip)
+      strip.addSubview(indicator)
+      updateIndicatorColor()
+      let relay = ActionRelay { [weak self] sender in
+        guard let self, let recognizer = sender as? UIGestureRecognizer else { return }
+        self.tapped(at: recognizer.location(in: self))
+      }
+      addGestureRecognizer(TargetAction.tapGestureRecognizer(relay: relay))
+      tapRelay = relay
+      #if canImport(UIKit) && canImport(ObjectiveC)
+        observeContentSizeCategory()
+      #endif
+      rebuildTabs()
+    }
+
+    // MARK: - Selecting
+
+    /// The ``SwipeTableView`` the bar is in (its ``SwipeTableView/swipeHeaderBar``), if any.
+    public var swipeTableView: SwipeTableView? {
+      var view = superview
+      while let current = view {
+        if let swipe = current as? SwipeTableView { return swipe }
+        view = current.superview
+      }
+      return nil
+    }
+
+    /// Selects tab `index` (clamped to the tabs): in a container, scrolls it to that page
+    /// (sliding when `animated`), and the bar follows; alone, moves ``progress`` there. Sends no
+    /// action (as UIKit controls do for changes made in code).
+    public func select(_ index: Int, animated: Bool) {
+      guard !titles.isEmpty else { return }
+      let target = min(max(index, 0), titles.count - 1)
+      if let table = swipeTableView {
+        table.scrollToItem(at: target, animated: animated)
+        return
+      }
+      #if canImport(UIKit)
+        if animated {
+          UIView.animate(withDuration: 0.3) {
+            self.progress = CGFloat(target)
+            self.layoutIfNeeded()
+          }
+          return
+        }
+      #endif
+      progress = CGFloat(target)
+    }
+
+    /// A tap at `point` (in the bar): the tab under it becomes the selection, the actions run,
+    /// and the container (if any) scrolls there.
+    private func tapped(at point: CGPoint) {
+      guard
+        let index = layout.tabIndex(
+          atX: Double(point.x), scrollOffset: Double(strip.contentOffset.x))
+      else { return }
+      updateSelection(index)
+      sendActions(for: .valueChanged)
+      selectionHandler?(index)
+      select(index, animated: true)
+    }
+
+    /// In a container a horizontal drag on the bar swipes the pages (as on the header), so the
+    /// strip does not scroll under the finger there; it follows the swipe. Alone, a strip whose
+    /// titles overflow scrolls under the finger.
+    public override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      strip.isScrollEnabled = swipeTableView == nil
+      swipeTableView?.tabTitles = titles
+    }
+
+    /// Follows the container's pager.
+    public func swipeTableView(
+      _ swipeTableView: SwipeTableView, didUpdatePageProgress progress: CGFloat
+    ) {
+      self.progress = progress
+    }
+
+    // MARK: - Layout
+
+    /// Lays the tabs out again when the titles' sizes, the width or the direction changed.
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      refresh()
+    }
+
+    /// Rebuilds the layout if anything it depends on changed, and then applies every frame.
+    private func refresh() {
+      if strip.frame != bounds { strip.frame = bounds }
+      let direction: LayoutDirection =
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      var changed = isLayoutStale || laidOutWidth != bounds.width || layout.direction != direction
+      for (index, label) in tabLabels.enumerated() {
+        let width = Double(label.intrinsicContentSize.width)
+        if measuredWidths[index] != width {
+          measuredWidths[index] = width
+          changed = true
+        }
+      }
+      guard changed else { return }
+      isLayoutStale = false
+      laidOutWidth = bounds.width
+      layout = SegmentedBarLayout(
+        titleWidths: measuredWidths, width: Double(bounds.width), configuration: configuration,
+        direction: direction)
+      strip.contentSize = CGSize(width: CGFloat(layout.contentWidth), height: bounds.height)
+      for (index, label) in tabLabels.enumerated() {
+        let frame = layout.tabFrame(index, height: Double(bounds.height))
+        if label.frame != frame { label.frame = frame }
+      }
+      applyProgress()
+    }
+
+    /// Moves the indicator and the strip to ``progress`` and updates the selection.
+    private func applyProgress() {
+      let position = Double(progress)
+      if let frame = layout.indicatorFrame(progress: position, height: Double(bounds.height)) {
+        indicator.isHidden = false
+        if indicator.frame != frame { indicator.frame = frame }
+      } else {
+        indicator.isHidden = true
+      }
+      let offset = CGFloat(layout.scrollOffset(progress: position))
+      if strip.contentOffset.x != offset {
+        strip.contentOffset = CGPoint(x: offset, y: strip.contentOffset.y)
+      }
+      updateSelection(layout.selectedTab(progress: position))
+    }
+
+    private func invalidateLayout() {
+      isLayoutStale = true
+      setNeedsLayout()
+      refresh()
+    }
+
+    // MARK: - Tabs
+
+    private func rebuildTabs() {
+      swipeTableView?.tabTitles = titles  // what VoiceOver says when it turns a page
+      for label in tabLabels { label.removeFromSuperview() }
+      tabLabels = titles.map(makeLabel)
+      for label in tabLabels { strip.insertSubview(label, belowSubview: indicator) }
+      measuredWidths = Array(repeating: -1, count: titles.count)
+      selectedIndex = nil
+      invalidateLayout()
+      updateSelection(layout.selectedTab(progress: Double(progress)), force: true)
+    }
+
+    private func makeLabel(_ title: String) -> UILabel {
+      let label = UILabel(frame: .zero)
+      label.text = title
+      label.font = titleFont
+      label.adjustsFontForContentSizeCategory = true
+      label.textAlignment = .center
+      label.isAccessibilityElement = true
+      label.accessibilityLabel = title
+      label.accessibilityTraits = .button
+      return label
+    }
+
+    /// Colours and accessibility traits for `index` as the selected tab.
+    private func updateSelection(_ index: Int?, force: Bool = false) {
+      guard force || index != selectedIndex else { return }
+      selectedIndex = index
+      for (position, label) in tabLabels.enumerated() {
+        let isSelected = position == index
+        label.textColor = isSelected ? selectedTitleColor : titleColor
+        label.accessibilityTraits =
+          isSelected ? UIAccessibilityTraits.button.union(.selected) : .button
+      }
+    }
+
+    private func updateFonts() {
+      for label in tabLabels { label.font = titleFont }
+      invalidateLayout()
+    }
+
+    func updateIndicatorColor() {
+      indicator.backgroundColor = indicatorColor ?? tintColor
+    }
+
+    #if canImport(UIKit)
+      /// Keeps an indicator without its own colour in the tint colour.
+      public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateIndicatorColor()
+      }
+    #endif
+  }
+#endif

@@ -1,0 +1,214 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCore
+  import SwipeUIKit
+  import Testing
+  import UIKitStub
+
+  @MainActor @Suite("SwipeSegmentedBar", .serialized)
+  struct SwipeSegmentedBarTests {
+    static let titles = ["Item0", "Item1", "Item2", "Item3"]
+    /// Long enough to overflow a 390 pt bar (the stub measures 9 pt a character at 15 pt).
+    static let longTitles = ["Recommended", "Technology", "Entertainment", "Sport", "Science"]
+
+    /// A bar in a window of its own, laid out, on a fresh stub clock.
+    static func standalone(
+      _ titles: [String] = titles, width: CGFloat = 390
+    ) -> (UIWindow, SwipeSegmentedBar) {
+      UIKitStubDriver.reset(now: 0)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 844))
+      let bar = SwipeSegmentedBar(
+        titles: titles, frame: CGRect(x: 0, y: 100, width: width, height: 44))
+      window.addSubview(bar)
+      UIKitStubDriver.current.layoutPass()
+      return (window, bar)
+    }
+
+    /// The layout the bar should show: its titles measured as the stub's labels measure them.
+    static func expectedLayout(
+      _ titles: [String], width: Double = 390,
+      configuration: SegmentedBarLayout.Configuration = .init(),
+      fontSize: Double = 15, direction: LayoutDirection = .leftToRight
+    ) -> SegmentedBarLayout {
+      SegmentedBarLayout(
+        titles: titles, width: width, configuration: configuration, direction: direction,
+        measure: { SegmentedBarLayout.estimatedTitleWidth($0, fontSize: fontSize) })
+    }
+
+    /// Whether two frames agree to 10⁻⁹ pt (the stub keeps a frame as centre and size).
+    static func close(_ a: CGRect, _ b: CGRect?) -> Bool {
+      guard let b else { return false }
+      return abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9
+        && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+    }
+
+    /// A tap (down and up in place) at `point` in the window.
+    static func tap(_ window: UIWindow, at point: CGPoint) {
+      let time = UIKitStubDriver.current.now + 0.05
+      window.touchBegan(at: point, time: time)
+      window.touchEnded(time: time + 0.05)
+    }
+
+    // MARK: - Frames
+
+    @Test("Tab, indicator and strip frames are SegmentedBarLayout's, at rest and mid-swipe")
+    func framesAreTheLayouts() throws {
+      for (titles, configuration) in [
+        (Self.titles, SegmentedBarLayout.Configuration()),
+        (Self.titles, .init(mode: .fixed(.equal), spacing: 6, leadingInset: 10)),
+        (
+          Self.longTitles,
+          .init(spacing: 8, leadingInset: 16, trailingInset: 16, indicatorWidth: .tab)
+        ),
+      ] {
+        let (_, bar) = Self.standalone(titles)
+        bar.configuration = configuration
+        let layout = Self.expectedLayout(titles, configuration: configuration)
+        #expect(bar.layout == layout)
+        #expect(bar.strip.contentSize.width == CGFloat(layout.contentWidth))
+        for progress in [0.0, 1.4, 2, 3.75] {
+          bar.progress = CGFloat(progress)
+          for (index, label) in bar.tabLabels.enumerated() {
+            #expect(Self.close(label.frame, layout.tabFrame(index, height: 44)))
+          }
+          #expect(
+            Self.close(bar.indicator.frame, layout.indicatorFrame(progress: progress, height: 44)))
+          #expect(Double(bar.strip.contentOffset.x) == layout.scrollOffset(progress: progress))
+        }
+      }
+    }
+
+    @Test("Overflowing titles scroll the strip to keep the selected tab in view")
+    func overflowScrolls() {
+      let (_, bar) = Self.standalone(Self.longTitles)
+      #expect(bar.layout.maximumScrollOffset > 0)
+      bar.progress = 3
+      let tab = bar.tabLabels[3].frame
+      let visible = tab.offsetBy(dx: -bar.strip.contentOffset.x, dy: 0)
+      #expect(bar.strip.contentOffset.x > 0)
+      #expect(visible.minX >= 0 && visible.maxX <= 390)
+    }
+
+    @Test("Right-to-left puts tab 0 at the right end of the strip")
+    func rightToLeft() {
+      let (_, bar) = Self.standalone(Self.longTitles)
+      bar.semanticContentAttribute = .forceRightToLeft
+      bar.setNeedsLayout()
+      bar.layoutIfNeeded()
+      let layout = Self.expectedLayout(Self.longTitles, direction: .rightToLeft)
+      #expect(bar.layout == layout)
+      #expect(bar.tabLabels[0].frame.maxX == CGFloat(layout.contentWidth))
+      #expect(Double(bar.strip.contentOffset.x) == layout.maximumScrollOffset)
+    }
+
+    // MARK: - Selecting
+
+    @Test("A tap selects its tab: .valueChanged once, the handler, and the progress")
+    func tapSelects() throws {
+      let (window, bar) = Self.standalone()
+      var events: [String] = []
+      bar.addHandler(for: .valueChanged) { _ in events.append("valueChanged") }
+      bar.selectionHandler = { events.append("select \($0)") }
+      let tab = bar.layout.tab(2)
+      Self.tap(window, at: CGPoint(x: tab.midX, y: 120))
+      #expect(events == ["valueChanged", "select 2"])
+      #expect(bar.progress == 2)
+      #expect(bar.selectedIndex == 2)
+      // A tap outside every tab (the bar without titles) does nothing.
+      bar.titles = []
+      Self.tap(window, at: CGPoint(x: tab.midX, y: 120))
+      #expect(events.count == 2)
+      #expect(bar.indicator.isHidden)
+    }
+
+    @Test("In a SwipeTableView a tap scrolls to the page, and the bar follows pageProgress")
+    func drivesTheContainer() throws {
+      let fixture = AdapterFixture()
+      let bar = SwipeSegmentedBar(
+        titles: Self.titles, frame: CGRect(x: 0, y: 0, width: 390, height: 40))
+      fixture.table.swipeHeaderBar = bar
+      UIKitStubDriver.current.layoutPass()
+      #expect(bar.swipeTableView === fixture.table)
+      let tab = bar.layout.tab(3)
+      Self.tap(fixture.window, at: CGPoint(x: tab.midX, y: bar.frame.midY))
+      var followed = 0
+      let end = fixture.now + 0.6
+      while fixture.now < end {
+        fixture.run(until: fixture.now + 1.0 / 60)
+        #expect(bar.progress == fixture.table.pageProgress)
+        #expect(
+          Self.close(
+            bar.indicator.frame,
+            bar.layout.indicatorFrame(progress: Double(bar.progress), height: 40)))
+        if bar.progress > 0, bar.progress < 3 { followed += 1 }
+      }
+      #expect(followed > 5, "the indicator slides with the animation")
+      #expect(fixture.table.currentItemIndex == 3)
+      #expect(bar.progress == 3)
+      #expect(bar.selectedIndex == 3)
+    }
+
+    @Test("In a container a drag on the bar swipes the pages; the strip follows, alone it scrolls")
+    func dragOnTheBar() {
+      let fixture = AdapterFixture(heights: Array(repeating: 2000, count: 5))
+      let bar = SwipeSegmentedBar(
+        titles: Self.longTitles, frame: CGRect(x: 0, y: 0, width: 390, height: 40))
+      fixture.table.swipeHeaderBar = bar
+      UIKitStubDriver.current.layoutPass()
+      #expect(!bar.strip.isScrollEnabled)
+      let y = bar.frame.midY
+      fixture.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 100, y: y), duration: 0.2)
+      for _ in 0..<60 {
+        fixture.run(until: fixture.now + 1.0 / 60)
+        #expect(
+          Double(bar.strip.contentOffset.x)
+            == bar.layout.scrollOffset(progress: Double(fixture.table.pageProgress)))
+      }
+      #expect(fixture.table.currentItemIndex == 1)
+      bar.removeFromSuperview()
+      #expect(bar.strip.isScrollEnabled)
+    }
+
+    // MARK: - Accessibility and Dynamic Type
+
+    @Test("Each tab is a button element named by its title; the current one is selected")
+    func accessibility() {
+      let (_, bar) = Self.standalone()
+      #expect(!bar.isAccessibilityElement)
+      #expect(bar.accessibilityTraits.contains(.tabBar))
+      func selected() -> [Bool] { bar.tabLabels.map { $0.accessibilityTraits.contains(.selected) } }
+      #expect(bar.tabLabels.map(\.isAccessibilityElement) == [true, true, true, true])
+      #expect(bar.tabLabels.map(\.accessibilityLabel) == Self.titles)
+      #expect(bar.tabLabels.allSatisfy { $0.accessibilityTraits.contains(.button) })
+      #expect(selected() == [true, false, false, false])
+      bar.progress = 1.6
+      #expect(selected() == [false, false, true, false])
+      #expect(bar.selectedIndex == 2)
+    }
+
+    @Test("Titles follow Dynamic Type; a larger font lays the tabs out again")
+    func dynamicType() {
+      let (_, bar) = Self.standalone(Self.longTitles)
+      #expect(bar.tabLabels.allSatisfy { $0.adjustsFontForContentSizeCategory })
+      #expect(bar.tabLabels.allSatisfy { $0.font.pointSize == 15 })
+      // The system gives the labels a larger font, then a layout pass follows.
+      for label in bar.tabLabels { label.font = .systemFont(ofSize: 20) }
+      bar.setNeedsLayout()
+      bar.layoutIfNeeded()
+      #expect(bar.layout == Self.expectedLayout(Self.longTitles, fontSize: 20))
+      bar.titleFont = .systemFont(ofSize: 12)
+      #expect(bar.layout == Self.expectedLayout(Self.longTitles, fontSize: 12))
+    }
+
+    @Test("New titles rebuild the tabs and keep the progress")
+    func newTitles() {
+      let (_, bar) = Self.standalone()
+      bar.progress = 1
+      bar.titles = ["A", "B"]
+      #expect(bar.tabLabels.map(\.text) == ["A", "B"])
+      #expect(bar.layout == Self.expectedLayout(["A", "B"]))
+      #expect(bar.selectedIndex == 1)
+      #expect(bar.tabLabels[1].textColor == bar.selectedTitleColor)
+    }
+  }
+#endif
