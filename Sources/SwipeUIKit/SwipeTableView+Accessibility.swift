@@ -28,6 +28,12 @@
       }
     }
 
+    /// What VoiceOver visits, in reading order: the header, the bar, then the page on screen
+    /// (pages kept off screen for a swipe are left out).
+    var readingOrder: [Any] {
+      [swipeHeaderView, swipeHeaderBar, currentItemView].compactMap { $0 }
+    }
+
     /// Runs the engine's three-finger scroll and posts what VoiceOver says.
     func performAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
       followReduceMotion()

@@ -386,6 +386,14 @@
       performAccessibilityScroll(direction)
     }
 
+    /// The header, the bar, then the page on screen: VoiceOver reads the shared chrome first and
+    /// never wanders into the pages kept off screen (the order is the container's; setting it
+    /// has no effect).
+    public override var accessibilityElements: [Any]? {
+      get { readingOrder }
+      set {}
+    }
+
     /// Stops the display link and the instant timer when the view leaves its window.
     public override func didMoveToWindow() {
       super.didMoveToWindow()

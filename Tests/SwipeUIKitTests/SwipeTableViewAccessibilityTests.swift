@@ -40,6 +40,24 @@
       #expect(UIKitStubDriver.current.spokenAccessibilityTexts == ["Photos, tab 2 of 3"])
     }
 
+    @Test("VoiceOver reads the header, the bar, then the page on screen, never the neighbours")
+    func readingOrder() throws {
+      let fixture = AdapterFixture(heights: [2000, 2000, 2000])
+      fixture.run(until: 0.05)
+      let header = try #require(fixture.table.swipeHeaderView)
+      let bar = try #require(fixture.table.swipeHeaderBar)
+      func order() -> [ObjectIdentifier] {
+        (fixture.table.accessibilityElements ?? []).map { ObjectIdentifier($0 as AnyObject) }
+      }
+      let first = try #require(fixture.table.currentItemView)
+      #expect(order() == [header, bar, first].map(ObjectIdentifier.init))
+      fixture.table.scrollToItem(at: 1, animated: false)
+      fixture.run(until: 0.1)
+      let second = try #require(fixture.table.currentItemView)
+      #expect(second !== first)
+      #expect(order() == [header, bar, second].map(ObjectIdentifier.init))
+    }
+
     @Test("Reduce Motion: scrollToItem(animated:) is there at once; the app can override it")
     func reduceMotion() throws {
       let fixture = AdapterFixture(heights: [2000, 2000, 2000])

@@ -261,5 +261,7 @@
     open var accessibilityLabel: String?
     /// What the element is and does.
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The elements inside the view, in the order VoiceOver visits them (nil: the subviews).
+    open var accessibilityElements: [Any]?
   }
 #endif
