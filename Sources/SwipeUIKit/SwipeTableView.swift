@@ -263,9 +263,11 @@
 
     // MARK: - Layout
 
-    /// Sizes the pager to the view and runs the engine's layout pass now.
+    /// Sizes the pager to the view, takes its layout direction and runs the engine's layout pass
+    /// now.
     public override func layoutSubviews() {
       super.layoutSubviews()
+      updateLayoutDirection()
       let size = bounds.size
       if pager.frame.size != size || engine.viewportSize != size {
         pager.frame = CGRect(origin: .zero, size: size)
@@ -283,6 +285,7 @@
     /// (an animation, a refresh) starts now.
     func catchUp() {
       engine.advance(to: CACurrentMediaTime())
+      updateLayoutDirection()
     }
 
     /// Runs the engine's layout pass at `time` and applies its frames.
@@ -371,25 +374,30 @@
       instantTimer.update(at: window == nil ? nil : engine.nextHostedInstant)
     }
 
-    /// Stops the display link and the instant timer when the view leaves its window.
+    /// Stops the display link and the instant timer when the view leaves its window (in a new one
+    /// the next layout pass reads the layout direction again).
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       if window == nil {
         displayLink.stop()
         instantTimer.stop()
       }
+      setNeedsLayout()
     }
-  }
 
-  extension UIScrollView {
-    /// The ``SwipeTableView`` this scroll view is a page of, if any.
-    @MainActor public var swipeTableView: SwipeTableView? {
-      var view = superview
-      while let current = view {
-        if let swipe = current as? SwipeTableView { return swipe }
-        view = current.superview
-      }
-      return nil
+    // MARK: - Layout direction
+
+    /// How the view flips right to left. The pages follow `effectiveUserInterfaceLayoutDirection`
+    /// (read at each layout pass): with `.forceRightToLeft` here or on an ancestor, page 0 is at
+    /// the right. After changing an ancestor's, call `setNeedsLayout()`.
+    public override var semanticContentAttribute: UISemanticContentAttribute {
+      didSet { setNeedsLayout() }
+    }
+
+    /// Under another superview the layout direction may differ: the next pass reads it again.
+    public override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      setNeedsLayout()
     }
   }
 #endif
