@@ -133,4 +133,60 @@ struct SwipeContainerDirectionTests {
     #expect(frame.contains(direction.point(x: 380, y: 600)))
     container.touchUp(time: 0.2)
   }
+
+  // MARK: - Scenario files
+
+  @Test("The layoutDirection field is read, and a bad value is an error naming its path")
+  func scenarioField() throws {
+    func file(_ value: String) -> String {
+      #"{"viewport": {"width": 390, "height": 844}, "swipe": {"layoutDirection": \#(value), "pages": [{"contentHeight": 100}]}, "sample": {"at": [0]}}"#
+    }
+    for (value, direction) in [
+      (#""rightToLeft""#, LayoutDirection.rightToLeft), (#""leftToRight""#, .leftToRight),
+    ] {
+      let scenario = try Scenario.decode(Data(file(value).utf8))
+      guard case .swipe(let scene) = scenario.scene else {
+        Issue.record("not a swipe scene")
+        return
+      }
+      #expect(scene.layoutDirection == direction)
+    }
+    #expect(
+      ScenarioTests.error(file(#""upward""#))
+        == #"error: swipe.layoutDirection: must be "leftToRight" or "rightToLeft", got "upward""#)
+    #expect(
+      ScenarioTests.error(file("1"))
+        == #"error: swipe.layoutDirection: must be "leftToRight" or "rightToLeft", got a number"#)
+  }
+
+  @Test("The right-to-left example prints page 0 at the largest pager offset, index logical")
+  func example() throws {
+    let lines = try SwipeScenarioTests.play("swipe-right-to-left")
+    let start = try SwipeScenarioTests.sample(lines, at: 0)
+    #expect(start["index"] as? Double == 0)
+    #expect(start["pagerOffset"] as? Double == 1170)
+    // A finger moving right (60 → 300) advanced to page 1.
+    let swiped = try SwipeScenarioTests.sample(lines, at: 1.75)
+    #expect(swiped["index"] as? Double == 1)
+    #expect(swiped["progress"] as? Double == 1)
+    #expect(swiped["pagerOffset"] as? Double == 780)
+    #expect(SwipeScenarioTests.scrolled(swiped, 1) == 87.5)
+    // At page 0 a finger moving left pulls the pager past its leading (right) end.
+    let pulled = try SwipeScenarioTests.sample(lines, at: 4.5)
+    #expect(pulled["pagerOffset"] as? Double ?? 0 > 1170)
+    #expect(pulled["progress"] as? Double == 0)
+    let last = try SwipeScenarioTests.sample(lines, at: 5.25)
+    #expect(last["index"] as? Double == 3)
+    #expect(last["pagerOffset"] as? Double == 0)
+  }
+
+  @Test("The right-to-left example is its left-to-right mirror: the same logical samples")
+  func exampleMirrorsLeftToRight() throws {
+    let text = try ExampleScenarios.text(named: "swipe-right-to-left")
+    let rtl = try ScenarioRunner.lines(try Scenario.decode(Data(text.utf8)))
+    let ltr = try ScenarioRunner.lines(
+      try Scenario.decode(try ScenarioMirror.mirrored(text, to: .leftToRight)))
+    let found = try ScenarioMirror.firstDifference(ltr, rtl)
+    #expect(found == nil, "\(found ?? "")")
+  }
 }

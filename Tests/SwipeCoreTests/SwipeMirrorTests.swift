@@ -243,4 +243,21 @@ struct SwipeMirrorTests {
     #expect(indexChanges >= 1000, "\(indexChanges) index changes")
     #expect(pagerFlings >= 1000, "\(pagerFlings) pager flings")
   }
+
+  @Test("Mirrored random scenario files print the same logical samples and mirrored offsets")
+  func mirroredScenarioFiles() throws {
+    for observable in [false, true] {
+      var left = SeededGenerator(seed: 0x31_2021)
+      var right = left
+      let ltr = RandomSwipeScenario(allowsDrags: true, observableByUIKit: observable)
+      var rtl = ltr
+      rtl.layoutDirection = .rightToLeft
+      for script in 0..<40 {
+        let a = try ScenarioRunner.lines(try Scenario.decode(Data(ltr.file(&left).utf8)))
+        let b = try ScenarioRunner.lines(try Scenario.decode(Data(rtl.file(&right).utf8)))
+        let found = try ScenarioMirror.firstDifference(a, b)
+        #expect(found == nil, "script \(script): \(found ?? "")")
+      }
+    }
+  }
 }

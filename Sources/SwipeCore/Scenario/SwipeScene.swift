@@ -82,6 +82,9 @@ public struct SwipeScene: Sendable, Hashable {
   public var loadMore: LoadMore?
   /// Whether the header stretches when pulled down (optional extension `headerStretch`).
   public var headerStretches = false
+  /// Which way the pages run (optional `layoutDirection`): right to left, page 0 is at the right
+  /// and `pagerOffset` is the physical offset (``SwipeContainer/layoutDirection``).
+  public var layoutDirection = LayoutDirection.leftToRight
 
   /// A scene with `pages` and the defaults of the format.
   public init(pages: [Page]) {
@@ -102,6 +105,7 @@ public struct SwipeScene: Sendable, Hashable {
     container.adjustsContentSize = adjustContentSize
     container.alwaysBounceHorizontal = alwaysBounceHorizontal
     container.headerStretches = headerStretches
+    container.layoutDirection = layoutDirection
     if let refresh {
       container.refreshPlacement = RefreshPlacement(rawValue: refresh.placement) ?? .aboveHeader
       container.refreshConfiguration = RefreshHeader.Configuration(
@@ -168,6 +172,7 @@ extension SwipeScene {
     let object = try node.object(allowing: [
       "topInset", "header", "bar", "barScrollDisabled", "adjustContentSize",
       "alwaysBounceHorizontal", "initialIndex", "pages", "refresh", "loadMore", "headerStretch",
+      "layoutDirection",
     ])
     var scene = SwipeScene(pages: try decodePages(object.required("pages"), budget: &budget))
     scene.topInset = try object.optional("topInset")?.number(atLeast: 0) ?? 64
@@ -177,6 +182,9 @@ extension SwipeScene {
     scene.adjustContentSize = try object.bool("adjustContentSize", default: true)
     scene.alwaysBounceHorizontal = try object.bool("alwaysBounceHorizontal", default: false)
     scene.headerStretches = try object.bool("headerStretch", default: false)
+    scene.layoutDirection =
+      try object.optional("layoutDirection").map(decodeLayoutDirection)
+      ?? .leftToRight
     if let initial = object.optional("initialIndex") {
       scene.initialIndex = try initial.integer(in: 0...max(scene.pages.count - 1, 0))
     }
