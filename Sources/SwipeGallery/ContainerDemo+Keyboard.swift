@@ -35,10 +35,12 @@ extension ContainerDemo {
     }
   }
 
-  /// Runs under `settings`: the container's Reduce Motion (spinners stand still too).
+  /// Runs under `settings`: the container's Reduce Motion (spinners stand still too) and layout
+  /// direction (the bar's tabs follow).
   public func apply(_ settings: DemoSettings) {
     self.settings = settings
     container.reduceMotion = settings.reduceMotion
+    container.layoutDirection = settings.layoutDirection
   }
 
   /// What VoiceOver would have said since the last call.

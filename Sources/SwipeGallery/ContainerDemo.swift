@@ -195,9 +195,14 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
   /// The bar's tabs for `bar` (made again when its width changes), or nil without titles.
   func barLayout(for bar: CGRect) -> SegmentedBarLayout? {
     guard !barTitleWidths.isEmpty else { return nil }
-    if let layout = barLayout, layout.width == Double(bar.width) { return layout }
+    if let layout = barLayout, layout.width == Double(bar.width),
+      layout.direction == settings.layoutDirection
+    {
+      return layout
+    }
     let layout = SegmentedBarLayout(
-      titleWidths: barTitleWidths, width: Double(bar.width), configuration: Chrome.barConfiguration)
+      titleWidths: barTitleWidths, width: Double(bar.width), configuration: Chrome.barConfiguration,
+      direction: settings.layoutDirection)
     barLayout = layout
     return layout
   }

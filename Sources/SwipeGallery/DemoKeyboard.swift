@@ -41,6 +41,12 @@ public struct DemoSettings: Sendable, Hashable {
     self.layoutDirection = layoutDirection
   }
 
+  /// What the settings add to a recording's title.
+  public var titleSuffix: String {
+    (layoutDirection == .rightToLeft ? ", right to left" : "")
+      + (reduceMotion ? ", Reduce Motion" : "")
+  }
+
   /// What the settings add to a recording's name (`-rtl`, `-reduced-motion`).
   public var nameSuffix: String {
     (layoutDirection == .rightToLeft ? "-rtl" : "") + (reduceMotion ? "-reduced-motion" : "")

@@ -48,7 +48,10 @@ public struct Recorder {
   public func record(
     _ type: any Demo.Type, scenario: Scenario? = nil, into directory: String
   ) throws -> Output {
-    let scenario = scenario ?? type.script
+    // Right to left, the demo's own script is played in a mirror, so it shows the same story.
+    let script =
+      settings.layoutDirection == .rightToLeft ? type.script.mirroredHorizontally() : type.script
+    let scenario = scenario ?? script
     let name = type.name + settings.nameSuffix
     let framesDirectory = "\(directory)/\(name)"
     try FileManager.default.createDirectory(
@@ -99,7 +102,10 @@ public struct Recorder {
     let end = scenario.sampling.end
     try animation.finish(at: end + 1.0 / 30, to: "\(directory)/\(name).webp")
     let sheet = "\(directory)/\(name)-contact.png"
-    try contactSheet(of: snapshots, viewport: demo.viewport, title: type.title).writePNG(to: sheet)
+    try contactSheet(
+      of: snapshots, viewport: demo.viewport, title: type.title + settings.titleSuffix
+    )
+    .writePNG(to: sheet)
     return Output(
       frames: framesDirectory, contactSheet: sheet, animation: "\(directory)/\(name).webp",
       frameCount: frame)

@@ -2,17 +2,20 @@ import Foundation
 
 /// The example scenario files in `examples/scenarios`, for tests that play them.
 public enum ExampleScenarios {
-  /// The swipe scenes' examples.
-  public static let swipeNames = [
-    "swipe-bar-only", "swipe-hidden-nav", "swipe-hybrid", "swipe-refresh-below-bar",
-    "swipe-refresh", "swipe-runtime-changes", "swipe-segmented-bar", "swipe-short-pages",
-    "swipe-single-one-kind",
-  ]
+  /// The folder of the examples.
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../examples/scenarios").standardized
+
+  /// The swipe scenes' examples: every `swipe-*.json` in the folder, sorted (so a new example
+  /// joins every test that plays them all).
+  public static let swipeNames: [String] = {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return files.filter { $0.hasPrefix("swipe-") && $0.hasSuffix(".json") }
+      .map { String($0.dropLast(5)) }.sorted()
+  }()
 
   /// The text of `examples/scenarios/<name>.json`.
   public static func text(named name: String) throws -> String {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../examples/scenarios/\(name).json")
-    return try String(contentsOf: url, encoding: .utf8)
+    try String(contentsOf: folder.appendingPathComponent("\(name).json"), encoding: .utf8)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCore
 
 /// Random `swipe` scenario files for differential tests: the same script played with different
 /// sampling or frame rates must give the same values at common times (DESIGN.md §4,
@@ -16,13 +17,24 @@ public struct RandomSwipeScenario {
   /// a drag are left out too: the host sees them (its touch watcher), but a finger that stays
   /// down across the script's other inputs is the second-finger case again.
   public var observableByUIKit: Bool
+  /// The scene's direction. Right to left, a seed's script is the left-to-right script of that
+  /// seed mirrored: the scene says `"layoutDirection": "rightToLeft"`, touches are at `W − x`
+  /// and pager flings have the opposite `vx` (the same random draws make both).
+  public var layoutDirection: LayoutDirection
 
   /// A generator of scripts `duration` seconds long.
-  public init(allowsDrags: Bool, duration: Double = 3, observableByUIKit: Bool = false) {
+  public init(
+    allowsDrags: Bool, duration: Double = 3, observableByUIKit: Bool = false,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
     self.allowsDrags = allowsDrags
     self.duration = duration
     self.observableByUIKit = observableByUIKit
+    self.layoutDirection = layoutDirection
   }
+
+  /// The viewport's width, about which right-to-left scripts are mirrored.
+  static let width = 390.0
 
   /// The scene object and event list of one random script, as JSON text fragments.
   public func make(_ random: inout SeededGenerator) -> (scene: String, events: [String]) {
@@ -42,6 +54,7 @@ public struct RandomSwipeScenario {
       scene.append("\"refresh\": {\"placement\": \"\(placement)\"}")
     }
     if random.chance(0.3) { scene.append("\"loadMore\": {\"triggerDistance\": 80}") }
+    if layoutDirection == .rightToLeft { scene.append("\"layoutDirection\": \"rightToLeft\"") }
     var events: [String] = []
     var time = 0.0
     var count = pageCount
@@ -67,9 +80,10 @@ public struct RandomSwipeScenario {
     case 0..<25 where allowsDrags:
       let vertical = random.chance(0.6)
       let from =
-        vertical ? "[195, \(random.pick([250, 500, 700]))]" : "[\(random.pick([60, 330])), 500]"
+        vertical
+        ? "[\(x(195)), \(random.pick([250, 500, 700]))]" : "[\(x(random.pick([60, 330]))), 500]"
       let delta = random.pick([-320.0, -140, -40, 60, 200, 330])
-      let to = vertical ? "[195, \(500 + delta)]" : "[\(195 + delta), 500]"
+      let to = vertical ? "[\(x(195)), \(500 + delta)]" : "[\(x(195 + delta)), 500]"
       let duration = random.pick([0.05, 0.12, 0.3])
       let hold = random.pick([0, 0, 0.1])
       return
@@ -78,9 +92,10 @@ public struct RandomSwipeScenario {
       let vx = random.pick([0, 0, 700, -1500])
       var vy = random.pick([0, 1200, -2500, 6000])
       if observableByUIKit, vx != 0 { vy = 0 }
-      return "\"fling\": {\"vx\": \(vx), \"vy\": \(vy)}"
+      let mirrored = layoutDirection == .rightToLeft && vx != 0 ? -vx : vx
+      return "\"fling\": {\"vx\": \(mirrored), \"vy\": \(vy)}"
     case 40..<50 where !observableByUIKit:
-      return "\"touch\": \"down\", \"x\": 195, \"y\": \(random.pick([120, 500]))"
+      return "\"touch\": \"down\", \"x\": \(x(195)), \"y\": \(random.pick([120, 500]))"
     case 50..<58 where !observableByUIKit:
       return "\"touch\": \"up\""
     case 40..<58:
@@ -106,6 +121,17 @@ public struct RandomSwipeScenario {
     default:
       return "\"call\": \"endLoadingMore\", \"page\": \(page)"
     }
+  }
+
+  /// A left-to-right script's `x` in this generator's direction, printed as the left-to-right
+  /// script prints it (whole numbers without a fraction when they were given so).
+  func x(_ value: Int) -> String {
+    layoutDirection == .rightToLeft ? "\(Int(Self.width) - value)" : "\(value)"
+  }
+
+  /// A left-to-right script's `x` in this generator's direction.
+  func x(_ value: Double) -> String {
+    layoutDirection == .rightToLeft ? "\(Self.width - value)" : "\(value)"
   }
 
   /// How long a drag event's finger is down: its duration plus its hold.

@@ -125,15 +125,17 @@ extension Fixtures {
   private static let retainedLock = NSLock()
 
   /// A container of the phone viewport with `pages` served by `TestPages` (returned too, and
-  /// kept alive: the container holds its data source weakly).
+  /// kept alive: the container holds its data source weakly), laid out in `direction`.
   public static func container(
     heights: [Double] = singleOneKindHeights, topInset: Double = 64, header: Double? = 260,
-    bar: Double? = 40, viewport: CGSize = phoneViewport
+    bar: Double? = 40, viewport: CGSize = phoneViewport,
+    direction: LayoutDirection = .leftToRight
   ) -> (SwipeContainer, TestPages) {
     let pages = TestPages(heights)
     keepAlive(pages)
     let container = SwipeContainer(
       viewportSize: viewport, topInset: topInset, headerHeight: header, barHeight: bar)
+    container.layoutDirection = direction
     container.dataSource = pages
     return (container, pages)
   }

@@ -20,6 +20,14 @@ public enum SwipeInvariants {
       if container.progress < 0 || container.progress > Double(model.count - 1) {
         problems.append("progress \(container.progress) outside 0...\(model.count - 1)")
       }
+      // The progress is logical: the pager's offset from page 0, in pages (mirrored right to
+      // left).
+      let expected =
+        model.width > 0
+        ? min(max(model.logicalOffset / model.width, 0), Double(model.count - 1)) : 0
+      if model.width > 0, !close(container.progress, expected) {
+        problems.append("progress \(container.progress), expected \(expected)")
+      }
     }
     problems += chromeProblems(container, model)
     problems += pageProblems(container, model)
@@ -33,6 +41,7 @@ public enum SwipeInvariants {
     let h: Double
     let b: Double
     let width: Double
+    let direction: LayoutDirection
     let container: SwipeContainer
 
     init(_ container: SwipeContainer) {
@@ -42,6 +51,13 @@ public enum SwipeInvariants {
       h = container.headerHeight ?? 0
       b = container.barHeight ?? 0
       width = Double(container.viewportSize.width)
+      direction = container.layoutDirection
+    }
+
+    /// The pager's logical offset (page `i` at `i × W`): right to left the physical offset is
+    /// mirrored, page 0 at `(n − 1) × W`.
+    var logicalOffset: Double {
+      direction.pagerOffset(container.pagerOffset, pageCount: count, width: width)
     }
 
     /// §6: with the refresh control below the bar, a refreshable page's pull leaves the chrome.
@@ -74,7 +90,7 @@ public enum SwipeInvariants {
     func shown(_ value: (Double) -> Double) -> Double {
       guard count > 0 else { return value(0) }
       guard width > 0 else { return value(chromeScroll(container.currentIndex)) }
-      let progress = min(max(container.pagerOffset / width, 0), Double(count - 1))
+      let progress = min(max(logicalOffset / width, 0), Double(count - 1))
       let left = Int(progress.rounded(.down))
       let f = progress - Double(left)
       guard f > 0, left + 1 < count else { return value(chromeScroll(container.currentIndex)) }
@@ -136,9 +152,17 @@ public enum SwipeInvariants {
       if state.isActive, container.loadMoreState(pageAt: page.index) == .loading {
         problems.append("page \(page.index) refreshes and loads more at once")
       }
+      // Right to left, page 0 is at the right: the page's frame mirrors the logical one.
+      let frameX = model.direction.pageMinX(
+        page.index, pagerOffset: container.pagerOffset, pageCount: model.count, width: model.width)
+      if !close(Double(container.pageFrame(at: page.index).minX), frameX) {
+        problems.append(
+          "page \(page.index) frame at x = \(container.pageFrame(at: page.index).minX), expected \(frameX)"
+        )
+      }
       // §6 alignment: a visible neighbour at rest agrees with the current page.
       // On screen: more than a sliver (a millionth of a point) of the page shows.
-      let minX = Double(page.index) * model.width - container.pagerOffset
+      let minX = Double(page.index) * model.width - model.logicalOffset
       let visible = min(minX + model.width, model.width) - max(minX, 0) > 1e-6
       guard page.index != container.currentIndex, visible, scroller.phase == .idle, restsInRange
       else { continue }

@@ -139,51 +139,10 @@
       get { engine.loadMoreConfiguration }
       set { engine.loadMoreConfiguration = newValue }
     }
-    /// Starts refreshing the page at `index` from code (it slides into view when on screen).
-    public func beginRefreshing(at index: Int) {
-      catchUp()
-      engine.beginRefreshing(pageAt: index)
-      runEngine(at: CACurrentMediaTime())
-    }
-    /// Ends the page's refresh: the held height is given back (after the finger lifts).
-    public func endRefreshing(at index: Int) {
-      catchUp()
-      engine.endRefreshing(pageAt: index)
-      runEngine(at: CACurrentMediaTime())
-    }
-    /// Ends the page's load-more: it may fire again on a later gesture.
-    public func endLoadingMore(at index: Int) {
-      catchUp()
-      engine.endLoadingMore(pageAt: index)
-      runEngine(at: CACurrentMediaTime())
-    }
-    /// Marks the page as fully loaded until its next refresh.
-    public func setNoMoreData(at index: Int) {
-      catchUp()
-      engine.setNoMoreData(pageAt: index)
-      runEngine(at: CACurrentMediaTime())
-    }
     /// Whether animated page changes (`scrollToItem(at:animated:)`, VoiceOver's page turns)
     /// happen at once; nil (default) follows `UIAccessibility.isReduceMotionEnabled`. The
     /// delegate hears the same calls in the same order either way.
     public var prefersReducedMotion: Bool?
-    /// The refresh state of the page at `index`.
-    public func refreshState(at index: Int) -> RefreshState { engine.refreshState(pageAt: index) }
-    /// The refresh control of the page at `index` (its state and how far it is pulled), nil for
-    /// a page without one.
-    public func refreshHeader(at index: Int) -> RefreshHeader? {
-      engine.refreshHeader(pageAt: index)
-    }
-    /// Where the refresh indicator of the page at `index` goes, in this view's coordinates: the
-    /// strip the pull (or the held height) opens above the header or below the bar; nil when
-    /// nothing is open. Put your spinner there.
-    public func refreshIndicatorFrame(at index: Int) -> CGRect? {
-      engine.refreshIndicatorFrame(pageAt: index)
-    }
-    /// The load-more state of the page at `index`.
-    public func loadMoreState(at index: Int) -> LoadMoreFooter.State {
-      engine.loadMoreState(pageAt: index)
-    }
 
     // MARK: - State
 
@@ -267,9 +226,11 @@
 
     // MARK: - Layout
 
-    /// Sizes the pager to the view and runs the engine's layout pass now.
+    /// Sizes the pager to the view, takes its layout direction and runs the engine's layout pass
+    /// now.
     public override func layoutSubviews() {
       super.layoutSubviews()
+      updateLayoutDirection()
       let size = bounds.size
       if pager.frame.size != size || engine.viewportSize != size {
         pager.frame = CGRect(origin: .zero, size: size)
@@ -287,6 +248,7 @@
     /// (an animation, a refresh) starts now.
     func catchUp() {
       engine.advance(to: CACurrentMediaTime())
+      updateLayoutDirection()
     }
 
     /// Runs the engine's layout pass at `time` and applies its frames.
@@ -394,25 +356,30 @@
       set {}
     }
 
-    /// Stops the display link and the instant timer when the view leaves its window.
+    /// Stops the display link and the instant timer when the view leaves its window (in a new one
+    /// the next layout pass reads the layout direction again).
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       if window == nil {
         displayLink.stop()
         instantTimer.stop()
       }
+      setNeedsLayout()
     }
-  }
 
-  extension UIScrollView {
-    /// The ``SwipeTableView`` this scroll view is a page of, if any.
-    @MainActor public var swipeTableView: SwipeTableView? {
-      var view = superview
-      while let current = view {
-        if let swipe = current as? SwipeTableView { return swipe }
-        view = current.superview
-      }
-      return nil
+    // MARK: - Layout direction
+
+    /// How the view flips right to left. The pages follow `effectiveUserInterfaceLayoutDirection`
+    /// (read at each layout pass): with `.forceRightToLeft` here or on an ancestor, page 0 is at
+    /// the right. After changing an ancestor's, call `setNeedsLayout()`.
+    public override var semanticContentAttribute: UISemanticContentAttribute {
+      didSet { setNeedsLayout() }
+    }
+
+    /// Under another superview the layout direction may differ: the next pass reads it again.
+    public override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      setNeedsLayout()
     }
   }
 #endif

@@ -8,7 +8,8 @@
   /// "uikit"`): touches go to the window, which routes them as UIKit does; flings release the
   /// pager and the current page; calls go through the view's API and the pages' own scroll
   /// views. Samples read the views (header, bar, pager) and the engine behind them (pages), in
-  /// the engine's format, so both hosts print comparable lines.
+  /// the engine's format, so both hosts print comparable lines. A right-to-left scene forces the
+  /// window's `semanticContentAttribute`, which the table follows as UIKit's views do.
   @MainActor public final class UIKitSwipeSimulation: @preconcurrency SceneSimulation {
     let scene: SwipeScene
     let window: UIWindow
@@ -22,6 +23,9 @@
       UIKitStubDriver.reset(now: 0)
       UIKitStubDriver.current.isReduceMotionEnabled = scene.reduceMotion
       window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
+      if scene.layoutDirection == .rightToLeft {
+        window.semanticContentAttribute = .forceRightToLeft
+      }
       table = SwipeTableView(frame: CGRect(origin: .zero, size: viewport))
       pages = ScenePages(scene: scene)
       table.swipeHeaderTopInset = CGFloat(scene.topInset)

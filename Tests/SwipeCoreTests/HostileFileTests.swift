@@ -28,10 +28,34 @@ struct HostileFileTests {
 
   /// Whether `path` names a value of `document` or a field its parent could hold (for a file
   /// whose syntax is broken, the root).
+  ///
+  /// A variant may put a dot or a bracket into a key (`co[unt`), which makes the spelling
+  /// ambiguous: such a path must then be the spelling of one of the document's own values.
   static func isInDocument(_ path: String, _ document: JSONValue?) -> Bool {
-    guard let components = JSONValue.components(of: path) else { return false }
-    guard let document else { return components.isEmpty }
-    return document.value(at: components.dropLast()) != nil
+    let components = JSONValue.components(of: path)
+    guard let document else { return components?.isEmpty == true }
+    if let components, document.value(at: components.dropLast()) != nil { return true }
+    return spelledPaths(of: document).contains(path)
+  }
+
+  /// The spelling of the path of every value in `document`.
+  static func spelledPaths(
+    of document: JSONValue, at path: [JSONValue.PathComponent] = []
+  ) -> Set<String> {
+    var paths: Set<String> = [JSONValue.spell(path)]
+    switch document {
+    case .array(let elements):
+      for (index, element) in elements.enumerated() {
+        paths.formUnion(spelledPaths(of: element, at: path + [.index(index)]))
+      }
+    case .object(let fields):
+      for (key, value) in fields {
+        paths.formUnion(spelledPaths(of: value, at: path + [.key(key)]))
+      }
+    default:
+      break
+    }
+    return paths
   }
 
   @Test("1,500 hostile variants of valid files play or fail with one error naming a path")

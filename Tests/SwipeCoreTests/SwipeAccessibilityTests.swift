@@ -46,6 +46,37 @@ struct SwipeAccessibilityTests {
     #expect(container.accessibilityScroll(.left) == "Tab 2 of 3")
   }
 
+  @Test("Right to left, the next page is on the left: a three-finger swipe right brings it")
+  func rightToLeft() {
+    let (container, _) = Fixtures.container(heights: [3000, 3000, 3000])
+    container.layoutDirection = .rightToLeft
+    container.advance(to: 0.01)
+    #expect(container.accessibilityScroll(.left) == nil, "nothing before the first page")
+    #expect(container.accessibilityScroll(.right) == "Tab 2 of 3")
+    container.run(from: 0.01, through: 1)
+    #expect(container.currentIndex == 1)
+    #expect(container.accessibilityScroll(.next) == "Tab 3 of 3", "next stays logical")
+    container.run(from: 1, through: 2)
+    #expect(container.accessibilityScroll(.left) == "Tab 2 of 3")
+  }
+
+  @Test("A scenario in a mirror: touches and drags at width − x, horizontal flings reversed")
+  func mirroredScenario() throws {
+    let text =
+      #"{"viewport": {"width": 390, "height": 844}, "swipe": {"pages": [{"contentHeight": 900}]}, "events": [{"t": 0, "drag": {"from": [330, 600], "to": [80, 600], "duration": 0.2}}, {"t": 1, "touch": "down", "x": 10, "y": 5}, {"t": 2, "fling": {"vx": 300, "vy": 20}}], "sample": {"at": [0]}}"#
+    let mirrored = try Scenario.decode(Data(text.utf8)).mirroredHorizontally()
+    guard case .drag(let drag) = mirrored.events[0].action,
+      case .touch(.down, let point?) = mirrored.events[1].action,
+      case .fling(let vx, let vy) = mirrored.events[2].action
+    else {
+      Issue.record("events changed kind")
+      return
+    }
+    #expect(drag.from == CGPoint(x: 60, y: 600) && drag.to == CGPoint(x: 310, y: 600))
+    #expect(point == CGPoint(x: 380, y: 5))
+    #expect(vx == -300 && vy == 20)
+  }
+
   @Test("Up and down move the page by the screen below the bar; the status counts screens")
   func pageScrolls() {
     // T 64, H 260, B 40 on an 844 pt screen: one screen is 740 pt.

@@ -65,10 +65,12 @@ struct SwipeContainerFingerTests {
     #expect(!container.isInPageArea(CGPoint(x: 195, y: 100)), "on the header at rest")
   }
 
-  @Test("A page a page change takes from under the finger is no longer the finger's")
-  func pageLeavingUnderFinger() {
-    let (container, pages) = Fixtures.container(heights: [3000, 3000])
-    container.touchDown(at: CGPoint(x: 195, y: 600), time: 0)
+  @Test(
+    "A page a page change takes from under the finger is no longer the finger's",
+    arguments: LayoutDirection.allCases)
+  func pageLeavingUnderFinger(direction: LayoutDirection) {
+    let (container, pages) = Fixtures.container(heights: [3000, 3000], direction: direction)
+    container.touchDown(at: direction.point(x: 150, y: 600), time: 0)
     container.scrollToItem(at: 1, animated: true)
     container.advance(to: 1)
     #expect(container.currentIndex == 1)
@@ -79,9 +81,11 @@ struct SwipeContainerFingerTests {
     container.touchUp(time: 1.1)
   }
 
-  @Test("A fling of pager and page: the page change's stop settles first, then the page flies")
-  func flingBothAxes() {
-    let (container, _) = Fixtures.container(heights: [3000, 3000])
+  @Test(
+    "A fling of pager and page: the page change's stop settles first, then the page flies",
+    arguments: LayoutDirection.allCases)
+  func flingBothAxes(direction: LayoutDirection) {
+    let (container, _) = Fixtures.container(heights: [3000, 3000], direction: direction)
     container.refreshConfiguration = .seed
     var names: [String] = []
     container.eventHandler = { event in
@@ -91,7 +95,7 @@ struct SwipeContainerFingerTests {
     container.beginRefreshing(pageAt: 0)
     container.advance(to: 0.05)
     #expect(container.refreshState(pageAt: 0) == .willRefresh)
-    container.fling(vx: 1500, vy: -500, time: 0.05)
+    container.fling(vx: direction.vx(1500), vy: -500, time: 0.05)
     // The reveal stopped by the page change fires after the pager's own calls.
     #expect(names == ["willBeginDragging", "refresh"])
     container.advance(to: 2)
@@ -102,7 +106,7 @@ struct SwipeContainerFingerTests {
     container.fling(vx: 0, vy: 3000, time: 3)
     container.advance(to: 3.31)
     #expect(container.refreshState(pageAt: 0) == .retracting)
-    container.fling(vx: 1500, vy: -500, time: 3.31)
+    container.fling(vx: direction.vx(1500), vy: -500, time: 3.31)
     // The page change stops the page in its range: the retraction is over before it flies.
     #expect(container.refreshState(pageAt: 0) == .idle)
     #expect(container.loadedPage(at: 0)?.scroller.phase != .idle)

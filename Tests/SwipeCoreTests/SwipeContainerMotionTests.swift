@@ -16,32 +16,37 @@ struct SwipeContainerMotionTests {
 
   @Test(
     "A page change stops the current page's deceleration at that instant, however often time advances",
-    arguments: [0.001, 0.05, 0.4])
-  func pageChangeStopsTheMotion(step: Double) {
-    let (container, _) = Fixtures.container(heights: [3000, 3000, 3000, 3000], header: 200)
+    arguments: LayoutDirection.allCases, [0.001, 0.05, 0.4])
+  func pageChangeStopsTheMotion(direction: LayoutDirection, step: Double) {
+    let (container, _) = Fixtures.container(
+      heights: [3000, 3000, 3000, 3000], header: 200, direction: direction)
     Self.drag(container, from: 700, to: 560, at: 0)
     // The page decelerates after the flick; a pager fling at 1 s changes the page mid-motion.
     container.run(from: container.now, through: 1, frameRate: 1 / step)
     let atChange = container.scrolled(pageAt: 0)
     #expect(container.currentPage?.scroller.phase == .decelerating)
-    container.fling(vx: 1500, vy: 0, time: 1)
+    container.fling(vx: direction.vx(1500), vy: 0, time: 1)
     container.run(from: 1, through: 2, frameRate: 1 / step)
     #expect(container.currentIndex == 1)
+    #expect(container.pagerOffset == direction.pagerOffset(390, pageCount: 4))
     #expect(container.scrolled(pageAt: 0) == atChange)
     // Page 1 took page 0's position as it appeared (s ≥ H: at least H), then kept it.
     #expect(container.scrolled(pageAt: 1) == 200)
   }
 
-  @Test("The page under a swipe's finger stops at touch-down and stays there through the swipe")
-  func swipeStopsTheMotion() {
-    let (container, _) = Fixtures.container(heights: [3000, 3000], header: 200)
+  @Test(
+    "The page under a swipe's finger stops at touch-down and stays there through the swipe",
+    arguments: LayoutDirection.allCases)
+  func swipeStopsTheMotion(direction: LayoutDirection) {
+    let (container, _) = Fixtures.container(
+      heights: [3000, 3000], header: 200, direction: direction)
     Self.drag(container, from: 700, to: 500, at: 0)
     container.run(from: container.now, through: 0.5)
-    container.touchDown(at: CGPoint(x: 300, y: 500), time: 0.5)
+    container.touchDown(at: direction.point(x: 300, y: 500), time: 0.5)
     let caught = container.scrolled(pageAt: 0)
     container.run(from: 0.5, through: 0.6)
     for (step, x) in [280.0, 240, 160, 80].enumerated() {
-      container.touchMoved(to: CGPoint(x: x, y: 500), time: 0.6 + Double(step) * 0.016)
+      container.touchMoved(to: direction.point(x: x, y: 500), time: 0.6 + Double(step) * 0.016)
       #expect(container.scrolled(pageAt: 0) == caught)
     }
     container.touchUp(time: 0.7)
@@ -108,9 +113,12 @@ struct SwipeContainerMotionTests {
     #expect(container.currentScroll == -60)
   }
 
-  @Test("A reload removing the page under the finger waits for the finger to lift")
-  func reloadRemovingTheTouchedPage() {
-    let (container, pages) = Fixtures.container(heights: [1200, 1200, 1200], header: 200)
+  @Test(
+    "A reload removing the page under the finger waits for the finger to lift",
+    arguments: LayoutDirection.allCases)
+  func reloadRemovingTheTouchedPage(direction: LayoutDirection) {
+    let (container, pages) = Fixtures.container(
+      heights: [1200, 1200, 1200], header: 200, direction: direction)
     container.scrollToItem(at: 2, animated: false)
     container.touchDown(at: CGPoint(x: 195, y: 600), time: 0)
     container.touchMoved(to: CGPoint(x: 195, y: 560), time: 0.016)
@@ -125,6 +133,7 @@ struct SwipeContainerMotionTests {
     container.touchUp(time: 0.05)
     #expect(container.pageCount == 1)
     #expect(container.currentIndex == 0)
+    #expect(container.pagerOffset == 0)
     #expect(container.loadedPages.map(\.index) == [0])
     #expect(SwipeInvariants.problems(in: container).isEmpty)
   }
@@ -148,18 +157,21 @@ struct SwipeContainerMotionTests {
     #expect(SwipeInvariants.problems(in: container).isEmpty)
   }
 
-  @Test("Swiping away from a page held open by a refresh glides the header with the finger")
-  func headerGlidesFromAHeldPage() {
-    let (container, _) = Fixtures.container(heights: [1200, 1200], header: 200)
+  @Test(
+    "Swiping away from a page held open by a refresh glides the header with the finger",
+    arguments: LayoutDirection.allCases)
+  func headerGlidesFromAHeldPage(direction: LayoutDirection) {
+    let (container, _) = Fixtures.container(
+      heights: [1200, 1200], header: 200, direction: direction)
     container.refreshConfiguration = .seed
     container.beginRefreshing(pageAt: 0, animated: false)
     #expect(container.currentScroll == -60)
     #expect(container.headerFrame?.minY == 124)
-    container.touchDown(at: CGPoint(x: 380, y: 500), time: 0)
+    container.touchDown(at: direction.point(x: 380, y: 500), time: 0)
     var previous = 124.0
     for step in 1...40 {
       container.touchMoved(
-        to: CGPoint(x: 380 - Double(step) * 9, y: 500), time: Double(step) * 0.008)
+        to: direction.point(x: 380 - Double(step) * 9, y: 500), time: Double(step) * 0.008)
       let top = Double(container.headerFrame?.minY ?? .nan)
       let f = container.progress
       // (1 − f)·top(−60) + f·top(0), whatever the current index.

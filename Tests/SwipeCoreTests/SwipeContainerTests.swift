@@ -11,8 +11,13 @@ struct SwipeContainerTests {
       from: CGPoint(x: 195, y: from), to: CGPoint(x: 195, y: to), duration: 0.2, hold: hold)
   }
 
-  static func horizontal(_ from: Double, _ to: Double, duration: Double = 0.2) -> DragGesture {
-    DragGesture(from: CGPoint(x: from, y: 600), to: CGPoint(x: to, y: 600), duration: duration)
+  /// A horizontal drag of a left-to-right test, mirrored right to left (`x → 390 − x`).
+  static func horizontal(
+    _ from: Double, _ to: Double, duration: Double = 0.2,
+    direction: LayoutDirection = .leftToRight
+  ) -> DragGesture {
+    direction.drag(
+      DragGesture(from: CGPoint(x: from, y: 600), to: CGPoint(x: to, y: 600), duration: duration))
   }
 
   @Test("At rest the header sits at T and the bar below it; only the current page is loaded")
@@ -47,12 +52,14 @@ struct SwipeContainerTests {
     #expect(container.headerFrame?.minY == -196)
   }
 
-  @Test("A page appearing while the header shows takes the current page's position")
-  func alignmentWhileHeaderShows() {
-    let (container, _) = Fixtures.container()
+  @Test(
+    "A page appearing while the header shows takes the current page's position",
+    arguments: LayoutDirection.allCases)
+  func alignmentWhileHeaderShows(direction: LayoutDirection) {
+    let (container, _) = Fixtures.container(direction: direction)
     container.play(Self.vertical(700, 600), at: 0)
     let s = container.currentScroll
-    container.play(Self.horizontal(300, 250, duration: 0.05), at: 1)
+    container.play(Self.horizontal(300, 250, duration: 0.05, direction: direction), at: 1)
     #expect(container.loadedPage(at: 1) != nil)
     #expect(container.scrolled(pageAt: 1) == s)
     container.advance(to: 3)
@@ -60,9 +67,11 @@ struct SwipeContainerTests {
     #expect(abs(Double(container.headerFrame?.minY ?? 0) - (64 - s)) < 1e-9)
   }
 
-  @Test("A page appearing while the bar is pinned keeps its own position, at least H")
-  func alignmentWhilePinned() {
-    let (container, _) = Fixtures.container(heights: [3000, 3000, 3000])
+  @Test(
+    "A page appearing while the bar is pinned keeps its own position, at least H",
+    arguments: LayoutDirection.allCases)
+  func alignmentWhilePinned(direction: LayoutDirection) {
+    let (container, _) = Fixtures.container(heights: [3000, 3000, 3000], direction: direction)
     // Page 1 scrolled far down earlier, page 0 just past the pin.
     container.scrollToItem(at: 1, animated: false)
     container.setCurrentPageOffset(1000 - 364, animated: false)
@@ -95,36 +104,43 @@ struct SwipeContainerTests {
     #expect(plain.currentScroll == 0)
   }
 
-  @Test("The current index switches at half a page width, and progress follows continuously")
-  func indexAtHalfWidth() {
-    let (container, _) = Fixtures.container()
+  @Test(
+    "The current index switches at half a page width, and progress follows continuously",
+    arguments: LayoutDirection.allCases)
+  func indexAtHalfWidth(direction: LayoutDirection) {
+    let (container, _) = Fixtures.container(direction: direction)
     let log = ContainerCallLog()
     container.delegate = log
-    container.touchDown(at: CGPoint(x: 300, y: 600), time: 0)
-    container.touchMoved(to: CGPoint(x: 290, y: 600), time: 0.01)
-    container.touchMoved(to: CGPoint(x: 96, y: 600), time: 0.2)
-    #expect(container.pagerOffset == 194)
+    container.touchDown(at: direction.point(x: 300, y: 600), time: 0)
+    container.touchMoved(to: direction.point(x: 290, y: 600), time: 0.01)
+    container.touchMoved(to: direction.point(x: 96, y: 600), time: 0.2)
+    #expect(container.pagerOffset == direction.pagerOffset(194, pageCount: 4))
     #expect(container.currentIndex == 0)
-    container.touchMoved(to: CGPoint(x: 94, y: 600), time: 0.21)
+    container.touchMoved(to: direction.point(x: 94, y: 600), time: 0.21)
     #expect(container.currentIndex == 1)
     #expect(abs(container.progress - 196.0 / 390) < 1e-12)
     #expect(log.milestones == [.willBeginDragging, .currentIndexDidChange(1)])
   }
 
-  @Test("Axis lock: a mostly horizontal drag swipes, a mostly vertical one scrolls")
-  func axisLock() {
-    let (container, _) = Fixtures.container()
+  @Test(
+    "Axis lock: a mostly horizontal drag swipes, a mostly vertical one scrolls",
+    arguments: LayoutDirection.allCases)
+  func axisLock(direction: LayoutDirection) {
+    let (container, _) = Fixtures.container(direction: direction)
     container.play(
-      DragGesture(from: CGPoint(x: 300, y: 600), to: CGPoint(x: 200, y: 560), duration: 0.2),
+      direction.drag(
+        DragGesture(from: CGPoint(x: 300, y: 600), to: CGPoint(x: 200, y: 560), duration: 0.2)),
       at: 0)
     #expect(container.currentScroll == 0)
-    #expect(container.pagerOffset > 0)
+    #expect(direction.pagerOffset(container.pagerOffset, pageCount: 4) > 0)
+    #expect(container.progress > 0)
     container.advance(to: 2)
-    let (other, _) = Fixtures.container()
+    let (other, _) = Fixtures.container(direction: direction)
     other.play(
-      DragGesture(from: CGPoint(x: 300, y: 600), to: CGPoint(x: 260, y: 500), duration: 0.2),
+      direction.drag(
+        DragGesture(from: CGPoint(x: 300, y: 600), to: CGPoint(x: 260, y: 500), duration: 0.2)),
       at: 0)
-    #expect(other.pagerOffset == 0)
+    #expect(other.pagerOffset == direction.pagerOffset(0, pageCount: 4))
     #expect(other.currentScroll > 0)
   }
 
@@ -159,9 +175,11 @@ struct SwipeContainerTests {
     #expect(container.currentScroll == moving)
   }
 
-  @Test("scrollToItem animates across pages, aligning each one before it appears")
-  func scrollToItemAnimated() {
-    let (container, _) = Fixtures.container()
+  @Test(
+    "scrollToItem animates across pages, aligning each one before it appears",
+    arguments: LayoutDirection.allCases)
+  func scrollToItemAnimated(direction: LayoutDirection) {
+    let (container, _) = Fixtures.container(direction: direction)
     let log = ContainerCallLog()
     container.delegate = log
     container.play(Self.vertical(700, 620), at: 0)
@@ -171,7 +189,7 @@ struct SwipeContainerTests {
       #expect(SwipeInvariants.problems(in: container).isEmpty)
     }
     #expect(container.currentIndex == 3)
-    #expect(container.pagerOffset == 3 * 390)
+    #expect(container.pagerOffset == direction.pagerOffset(3 * 390, pageCount: 4))
     #expect(container.scrolled(pageAt: 3) == s)
     #expect(
       log.milestones == [
@@ -180,25 +198,31 @@ struct SwipeContainerTests {
       ])
   }
 
-  @Test("scrollToItem without animation jumps; out-of-range indices are clamped")
-  func scrollToItemJump() {
-    let (container, _) = Fixtures.container()
+  @Test(
+    "scrollToItem without animation jumps; out-of-range indices are clamped",
+    arguments: LayoutDirection.allCases)
+  func scrollToItemJump(direction: LayoutDirection) {
+    let (container, _) = Fixtures.container(direction: direction)
     let log = ContainerCallLog()
     container.delegate = log
     container.scrollToItem(at: 99, animated: false)
     #expect(container.currentIndex == 3)
     #expect(container.loadedPages.map(\.index).sorted() == [0, 3])
     #expect(log.milestones == [.currentIndexDidChange(3)])
+    #expect(container.pagerOffset == direction.pagerOffset(1170, pageCount: 4))
     container.scrollToItem(at: -5, animated: false)
     #expect(container.currentIndex == 0)
+    #expect(container.pagerOffset == direction.pagerOffset(0, pageCount: 4))
   }
 
-  @Test("A horizontal swipe sends the pager's delegate calls in UIKit's order")
-  func swipeCallOrder() {
-    let (container, _) = Fixtures.container()
+  @Test(
+    "A horizontal swipe sends the pager's delegate calls in UIKit's order",
+    arguments: LayoutDirection.allCases)
+  func swipeCallOrder(direction: LayoutDirection) {
+    let (container, _) = Fixtures.container(direction: direction)
     let log = ContainerCallLog()
     container.delegate = log
-    container.play(Self.horizontal(300, 100), at: 0)
+    container.play(Self.horizontal(300, 100, direction: direction), at: 0)
     container.run(from: container.now, through: 2)
     #expect(
       log.milestones == [
@@ -240,9 +264,12 @@ struct SwipeContainerTests {
     #expect(SwipeInvariants.problems(in: top).isEmpty)
   }
 
-  @Test("reloadData with fewer pages clamps the index and keeps surviving positions")
-  func reloadClamps() {
-    let (container, pages) = Fixtures.container(heights: [3000, 3000, 3000, 3000])
+  @Test(
+    "reloadData with fewer pages clamps the index and keeps surviving positions",
+    arguments: LayoutDirection.allCases)
+  func reloadClamps(direction: LayoutDirection) {
+    let (container, pages) = Fixtures.container(
+      heights: [3000, 3000, 3000, 3000], direction: direction)
     container.setCurrentPageOffset(100 - 364, animated: false)
     container.scrollToItem(at: 3, animated: false)
     let log = ContainerCallLog()
@@ -251,7 +278,7 @@ struct SwipeContainerTests {
     container.reloadData()
     #expect(container.pageCount == 2)
     #expect(container.currentIndex == 1)
-    #expect(container.pagerOffset == 390)
+    #expect(container.pagerOffset == direction.pagerOffset(390, pageCount: 2))
     #expect(container.scrolled(pageAt: 0) == 100)
     #expect(container.scrolled(pageAt: 1) == 100)
     #expect(log.milestones == [.currentIndexDidChange(1)])
@@ -262,29 +289,35 @@ struct SwipeContainerTests {
     #expect(container.headerFrame?.minY == 64)
   }
 
-  @Test("Top inset, resize and content changes keep every page's position")
-  func runtimeChanges() {
-    let (container, _) = Fixtures.container(heights: [3000, 3000])
+  @Test(
+    "Top inset, resize and content changes keep every page's position",
+    arguments: LayoutDirection.allCases)
+  func runtimeChanges(direction: LayoutDirection) {
+    let (container, _) = Fixtures.container(heights: [3000, 3000], direction: direction)
     container.setCurrentPageOffset(150 - 364, animated: false)
     container.topInset = 0
     #expect(container.currentScroll == 150)
     #expect(container.headerFrame?.minY == -150)
     container.scrollToItem(at: 1, animated: false)
     container.resize(to: CGSize(width: 844, height: 390))
-    #expect(container.pagerOffset == 844)
+    #expect(container.pagerOffset == direction.pagerOffset(844, pageCount: 2, width: 844))
+    #expect(container.pageFrame(at: 1) == CGRect(x: 0, y: 0, width: 844, height: 390))
     #expect(container.currentScroll == 150)
     container.setContentHeight(100, forPageAt: 1)
     #expect(container.currentScroll == 150)  // padding keeps the short page able to collapse
     #expect(SwipeInvariants.problems(in: container).isEmpty)
   }
 
-  @Test("Pages load lazily, only visible ones plus a bounded cache stay, slots recycle by kind")
-  func lazyLoadingAndReuse() {
+  @Test(
+    "Pages load lazily, only visible ones plus a bounded cache stay, slots recycle by kind",
+    arguments: LayoutDirection.allCases)
+  func lazyLoadingAndReuse(direction: LayoutDirection) {
     let pages = TestPages(
       Array(repeating: 1000, count: 10), kinds: (0..<10).map { $0 % 2 == 0 ? "table" : "grid" })
     Fixtures.keepAlive(pages)
     let container = SwipeContainer(
       viewportSize: Fixtures.phoneViewport, headerHeight: 200, barHeight: 40)
+    container.layoutDirection = direction
     container.dataSource = pages
     var seenSlots: [String: Set<Int>] = [:]
     for index in 1..<10 {
@@ -322,9 +355,11 @@ struct SwipeContainerTests {
     #expect(log.milestones == [.shouldSelect(0), .didSelect(0), .shouldSelect(0)])
   }
 
-  @Test("A delegate may call scrollToItem and reloadData from inside its callbacks")
-  func reentrantDelegate() {
-    let (container, pages) = Fixtures.container()
+  @Test(
+    "A delegate may call scrollToItem and reloadData from inside its callbacks",
+    arguments: LayoutDirection.allCases)
+  func reentrantDelegate(direction: LayoutDirection) {
+    let (container, pages) = Fixtures.container(direction: direction)
     let log = ContainerCallLog()
     var reloaded = false
     log.onCall = { container, call in

@@ -29,10 +29,12 @@ struct SwipeDeterminismTests {
       .flatMap { $0["events"] as? [String] ?? [] }
   }
 
-  @Test("Sampling every millisecond or every 50 ms gives the same values and events")
-  func samplingNeverChangesAResult() throws {
+  @Test(
+    "Sampling every millisecond or every 50 ms gives the same values and events",
+    arguments: LayoutDirection.allCases)
+  func samplingNeverChangesAResult(direction: LayoutDirection) throws {
     var random = SeededGenerator(seed: 0x5A_3E11)
-    let generator = RandomSwipeScenario(allowsDrags: true)
+    let generator = RandomSwipeScenario(allowsDrags: true, layoutDirection: direction)
     for script in 0..<40 {
       let (scene, events) = generator.make(&random)
       let end = generator.duration
@@ -67,10 +69,10 @@ struct SwipeDeterminismTests {
 
   @Test(
     "Scripts without drags give the same values at 60, 240 and 1000 frames per second",
-    arguments: [60.0, 240, 1000])
-  func frameRateNeverChangesAResult(frameRate: Double) throws {
+    arguments: LayoutDirection.allCases, [60.0, 240, 1000])
+  func frameRateNeverChangesAResult(direction: LayoutDirection, frameRate: Double) throws {
     var random = SeededGenerator(seed: 0xF7A3E)
-    let generator = RandomSwipeScenario(allowsDrags: false)
+    let generator = RandomSwipeScenario(allowsDrags: false, layoutDirection: direction)
     for script in 0..<30 {
       let (scene, events) = generator.make(&random)
       let times = (0...Int(generator.duration * 20)).map { Double($0) / 20 }

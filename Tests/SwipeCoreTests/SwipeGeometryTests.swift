@@ -88,4 +88,19 @@ struct SwipeGeometryTests {
     #expect(SwipeGeometry.visiblePages(pagerOffset: 0, pageWidth: 390, pageCount: 0) == nil)
     #expect(SwipeGeometry.currentIndex(pagerOffset: .nan, pageWidth: 390, pageCount: 3) == 0)
   }
+
+  @Test(
+    "Right to left the pager's physical offset is the logical one mirrored, and back",
+    arguments: [
+      (0.0, LayoutDirection.rightToLeft, 1170.0), (390, .rightToLeft, 780), (1170, .rightToLeft, 0),
+      (-40, .rightToLeft, 1210), (1200, .rightToLeft, -30), (585, .leftToRight, 585),
+    ])
+  func mirroredPagerOffset(logical: Double, direction: LayoutDirection, physical: Double) {
+    let mirrored = SwipeGeometry.mirroredPagerOffset(
+      logical, maximumOffset: 1170, direction: direction)
+    #expect(mirrored == physical)
+    #expect(
+      SwipeGeometry.mirroredPagerOffset(mirrored, maximumOffset: 1170, direction: direction)
+        == logical)
+  }
 }

@@ -20,15 +20,20 @@ struct SwipeHostedInstantTests {
     SwipeGeometry.visiblePages(pagerOffset: offset, pageWidth: 390, pageCount: pages)
   }
 
-  @Test("The host's own pager settle is predicted: the instant is where it shows other pages")
-  func predictedPagerChange() throws {
-    let host = try Self.host(#"{"pages": [{"contentHeight": 3000}, {"contentHeight": 3000}]}"#)
+  @Test(
+    "The host's own pager settle is predicted: the instant is where it shows other pages",
+    arguments: LayoutDirection.allCases)
+  func predictedPagerChange(direction: LayoutDirection) throws {
+    let host = try Self.host(
+      #"{"pages": [{"contentHeight": 3000}, {"contentHeight": 3000}], "layoutDirection": "\#(direction.rawValue)"}"#
+    )
     // A swipe released halfway with no speed: UIKit's pager settles back on page 0 by itself.
-    host.touch(.down, at: CGPoint(x: 300, y: 600), time: 0)
+    host.touch(.down, at: direction.point(x: 300, y: 600), time: 0)
     for step in 1...10 {
-      host.touch(.move, at: CGPoint(x: 300 - 15 * Double(step), y: 600), time: 0.05 * Double(step))
+      host.touch(
+        .move, at: direction.point(x: 300 - 15 * Double(step), y: 600), time: 0.05 * Double(step))
     }
-    host.touch(.move, at: CGPoint(x: 150, y: 600), time: 0.8)
+    host.touch(.move, at: direction.point(x: 150, y: 600), time: 0.8)
     host.touch(.up, at: nil, time: 0.8)
     let instant = try #require(host.container.nextHostedInstant)
     #expect(instant > 0.8 && instant < 2)
@@ -37,8 +42,11 @@ struct SwipeHostedInstantTests {
     var ignore = IgnoringScrollerDelegate()
     before.advance(to: instant - 1e-6, delegate: &ignore)
     after.advance(to: instant, delegate: &ignore)
-    #expect(Self.visible(before.offset, pages: 2) == 0...1)
-    #expect(Self.visible(after.offset, pages: 2) == 0...0, "page 1 has just left the screen")
+    // The host's pager is physical: right to left page 0 is at 390.
+    let logicalBefore = direction.pagerOffset(before.offset, pageCount: 2)
+    let logicalAfter = direction.pagerOffset(after.offset, pageCount: 2)
+    #expect(Self.visible(logicalBefore, pages: 2) == 0...1)
+    #expect(Self.visible(logicalAfter, pages: 2) == 0...0, "page 1 has just left the screen")
   }
 
   @Test("A refresh timer's end is an instant to look at")

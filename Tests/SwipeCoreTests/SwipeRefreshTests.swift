@@ -9,10 +9,10 @@ struct SwipeRefreshTests {
   /// A 4-page container with the seed's refresh: every page, 60 pt, firing on release.
   static func container(
     placement: RefreshPlacement = .aboveHeader, heights: [Double] = [1200, 1200, 1200, 1200],
-    loadMore: Bool = true
+    loadMore: Bool = true, direction: LayoutDirection = .leftToRight
   ) -> (SwipeContainer, ContainerCallLog, [Int]) {
     // The log is returned so that it outlives the test's use of the (weak) delegate.
-    let (container, _) = Fixtures.container(heights: heights, header: 200)
+    let (container, _) = Fixtures.container(heights: heights, header: 200, direction: direction)
     container.refreshPlacement = placement
     container.refreshConfiguration = .seed
     if loadMore { container.loadMoreConfiguration = .init() }
@@ -93,9 +93,11 @@ struct SwipeRefreshTests {
     #expect(container.currentScroll == 0)
   }
 
-  @Test("A page swiped away keeps refreshing and comes back held open")
-  func refreshingPageSwipedAway() {
-    let (container, _, _) = Self.container()
+  @Test(
+    "A page swiped away keeps refreshing and comes back held open",
+    arguments: LayoutDirection.allCases)
+  func refreshingPageSwipedAway(direction: LayoutDirection) {
+    let (container, _, _) = Self.container(direction: direction)
     container.cacheLimit = 0
     Self.pull(container, at: 0)
     container.run(from: container.now, through: 1.5)
@@ -111,9 +113,11 @@ struct SwipeRefreshTests {
     #expect(container.currentPage?.scroller.contentInset.top == container.reservedTop + 60)
   }
 
-  @Test("A refresh ended off screen gives its height back before the page returns")
-  func endOffScreen() {
-    let (container, _, _) = Self.container()
+  @Test(
+    "A refresh ended off screen gives its height back before the page returns",
+    arguments: LayoutDirection.allCases)
+  func endOffScreen(direction: LayoutDirection) {
+    let (container, _, _) = Self.container(direction: direction)
     Self.pull(container, at: 0)
     container.run(from: container.now, through: 1.5)
     container.scrollToItem(at: 2, animated: false)
@@ -125,9 +129,11 @@ struct SwipeRefreshTests {
     #expect(container.currentPage?.scroller.contentInset.top == container.reservedTop)
   }
 
-  @Test("A programmatic begin on a page off screen fires once and shows held when it appears")
-  func beginOffScreen() {
-    let (container, _, _) = Self.container()
+  @Test(
+    "A programmatic begin on a page off screen fires once and shows held when it appears",
+    arguments: LayoutDirection.allCases)
+  func beginOffScreen(direction: LayoutDirection) {
+    let (container, _, _) = Self.container(direction: direction)
     let fired = Self.fired(container) {
       container.beginRefreshing(pageAt: 2)
       container.beginRefreshing(pageAt: 2)
@@ -137,9 +143,11 @@ struct SwipeRefreshTests {
     #expect(container.currentScroll == -60)
   }
 
-  @Test("A programmatic scroll to another page cancels a pull in progress")
-  func swipeCancelsPull() {
-    let (container, _, _) = Self.container()
+  @Test(
+    "A programmatic scroll to another page cancels a pull in progress",
+    arguments: LayoutDirection.allCases)
+  func swipeCancelsPull(direction: LayoutDirection) {
+    let (container, _, _) = Self.container(direction: direction)
     container.touchDown(at: CGPoint(x: 195, y: 300), time: 0)
     for step in 1...20 {
       container.touchMoved(to: CGPoint(x: 195, y: 300 + Double(step) * 15), time: Double(step) / 60)

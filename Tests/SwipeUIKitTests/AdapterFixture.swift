@@ -5,7 +5,8 @@
   import UIKitStub
 
   /// A window with a SwipeTableView of plain scroll-view pages (T 64, H 200, B 40 by default),
-  /// on a fresh stub clock.
+  /// on a fresh stub clock; right to left, the window's `semanticContentAttribute` is
+  /// `.forceRightToLeft` (the table follows its ancestor, as UIKit's views do).
   @MainActor final class AdapterFixture: SwipeTableViewDataSource, SwipeTableViewDelegate {
     let window: UIWindow
     let table: SwipeTableView
@@ -30,11 +31,12 @@
 
     init(
       heights: [CGFloat] = [2000, 2000, 2000, 2000], header: CGFloat? = 200, bar: CGFloat? = 40,
-      topInset: CGFloat = 64
+      topInset: CGFloat = 64, direction: LayoutDirection = .leftToRight
     ) {
       UIKitStubDriver.reset(now: 0)
       self.heights = heights
       window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      if direction == .rightToLeft { window.semanticContentAttribute = .forceRightToLeft }
       table = SwipeTableView(frame: window.bounds)
       table.swipeHeaderTopInset = topInset
       if let header {

@@ -77,20 +77,28 @@
     /// Every script of this seed agrees: the pager and the page flung at once, two fingers that
     /// overlap, decisions the headless container takes between two of the host's frames (which
     /// the host takes at the same instants, ``SwipeContainer/nextHostedInstant``).
-    @Test("Random scripts print the same samples through SwipeTableView on UIKitStub")
-    func randomScriptsMatch() throws {
+    /// Right to left the scripts of the seed are mirrored (the window forces
+    /// `semanticContentAttribute`, touches at `W − x`, pager flings at `−vx`).
+    @Test(
+      "Random scripts print the same samples through SwipeTableView on UIKitStub",
+      arguments: LayoutDirection.allCases)
+    func randomScriptsMatch(direction: LayoutDirection) throws {
       let mismatches = try Self.mismatches(
-        RandomSwipeScenario(allowsDrags: true), seed: 0x40_57ED)
+        RandomSwipeScenario(allowsDrags: true, layoutDirection: direction), seed: 0x40_57ED)
       #expect(
         mismatches.isEmpty, "\(mismatches.count) of 60 differ; first: \(mismatches.first ?? "")")
     }
 
     /// Scripts without the pager and the page flung at once, a second finger or touches that
     /// never drag: what a user's one finger can do.
-    @Test("Random scripts UIKit can observe print the same samples through SwipeTableView")
-    func observableScriptsMatch() throws {
+    @Test(
+      "Random scripts UIKit can observe print the same samples through SwipeTableView",
+      arguments: LayoutDirection.allCases)
+    func observableScriptsMatch(direction: LayoutDirection) throws {
       let mismatches = try Self.mismatches(
-        RandomSwipeScenario(allowsDrags: true, observableByUIKit: true), seed: 0x0B5E_12)
+        RandomSwipeScenario(
+          allowsDrags: true, observableByUIKit: true, layoutDirection: direction),
+        seed: 0x0B5E_12)
       #expect(
         mismatches.isEmpty, "\(mismatches.count) of 60 differ; first: \(mismatches.first ?? "")")
     }

@@ -10,27 +10,33 @@
   /// The fixture's page area starts at y = 304 (T 64 + H 200 + B 40); the header spans 64…264.
   @MainActor @Suite("SwipeTableView under a finger")
   struct HostedFingerTests {
-    @Test("An animated page change goes on under a resting finger and past its lift")
-    func pageChangeUnderRestingFinger() {
-      let fixture = AdapterFixture()
-      fixture.window.touchBegan(at: CGPoint(x: 195, y: 600), time: fixture.now + 0.005)
+    @Test(
+      "An animated page change goes on under a resting finger and past its lift",
+      arguments: LayoutDirection.allCases)
+    func pageChangeUnderRestingFinger(direction: LayoutDirection) {
+      let fixture = AdapterFixture(direction: direction)
+      fixture.window.touchBegan(at: direction.point(x: 150, y: 600), time: fixture.now + 0.005)
       fixture.table.scrollToItem(at: 1, animated: true)
       fixture.run(until: fixture.now + 0.1)
-      let progressed = fixture.table.pager.contentOffset.x
+      let progressed = direction.pagerOffset(
+        Double(fixture.table.pager.contentOffset.x), pageCount: 4)
       #expect(progressed > 20, "the animation runs under the finger (\(progressed))")
       // A third of the way: UIKit's own settle at the lift would snap back to page 0.
       fixture.window.touchEnded(time: fixture.now + 0.005)
       fixture.run(until: fixture.now + 0.5)
       #expect(fixture.table.currentItemIndex == 1)
-      #expect(fixture.table.pager.contentOffset.x == 390)
+      #expect(
+        Double(fixture.table.pager.contentOffset.x) == direction.pagerOffset(390, pageCount: 4))
       #expect(!fixture.table.pager.isDecelerating)
     }
 
-    @Test("A page change under a resting finger stops the page's own animation where it is")
-    func pageChangeStopsAnimationUnderFinger() throws {
-      let fixture = AdapterFixture()
+    @Test(
+      "A page change under a resting finger stops the page's own animation where it is",
+      arguments: LayoutDirection.allCases)
+    func pageChangeStopsAnimationUnderFinger(direction: LayoutDirection) throws {
+      let fixture = AdapterFixture(direction: direction)
       let page = try #require(fixture.table.currentItemView)
-      fixture.window.touchBegan(at: CGPoint(x: 195, y: 600), time: fixture.now + 0.005)
+      fixture.window.touchBegan(at: direction.point(x: 150, y: 600), time: fixture.now + 0.005)
       page.setContentOffset(
         CGPoint(x: 0, y: page.contentOffset.y + 600), animated: true)
       fixture.run(until: fixture.now + 0.1)
@@ -43,18 +49,21 @@
       fixture.window.touchEnded(time: fixture.now + 0.005)
     }
 
-    @Test("A page that leaves the screen under the host's finger lets go of it")
-    func pageLeavingLetsGo() throws {
-      let fixture = AdapterFixture()
+    @Test(
+      "A page that leaves the screen under the host's finger lets go of it",
+      arguments: LayoutDirection.allCases)
+    func pageLeavingLetsGo(direction: LayoutDirection) throws {
+      let fixture = AdapterFixture(direction: direction)
       let page = try #require(fixture.table.currentItemView)
       fixture.drag(
-        from: CGPoint(x: 195, y: 700), to: CGPoint(x: 195, y: 600), duration: 0.1, lift: false)
+        from: direction.point(x: 150, y: 700), to: direction.point(x: 150, y: 600), duration: 0.1,
+        lift: false)
       #expect(page.isDragging)
       fixture.table.scrollToItem(at: 2, animated: false)
       fixture.run(until: fixture.now + 1.0 / 60)
       #expect(!page.isDragging, "the page's pan was cancelled")
       let left = page.contentOffset.y
-      fixture.window.touchMoved(to: CGPoint(x: 195, y: 400), time: fixture.now + 0.005)
+      fixture.window.touchMoved(to: direction.point(x: 150, y: 400), time: fixture.now + 0.005)
       fixture.run(until: fixture.now + 0.1)
       #expect(page.contentOffset.y == left, "the finger no longer moves the page")
       fixture.window.touchEnded(time: fixture.now + 0.005)

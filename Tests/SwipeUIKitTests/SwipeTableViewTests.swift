@@ -30,15 +30,18 @@
       #expect(checked == 90)
     }
 
-    @Test("A page appearing mid-swipe is aligned before any of it is visible")
-    func appearingPageIsAligned() throws {
-      let fixture = AdapterFixture()
+    @Test(
+      "A page appearing mid-swipe is aligned before any of it is visible",
+      arguments: LayoutDirection.allCases)
+    func appearingPageIsAligned(direction: LayoutDirection) throws {
+      let fixture = AdapterFixture(direction: direction)
       let page0 = try #require(fixture.table.currentItemView)
       page0.contentOffset = CGPoint(x: 0, y: page0.contentOffset.y + 120)
       fixture.run(until: 0.1)
       #expect(abs(fixture.scrolled(page0) - 120) < 0.01)
       fixture.drag(
-        from: CGPoint(x: 330, y: 600), to: CGPoint(x: 200, y: 600), duration: 0.2, lift: false)
+        from: direction.point(x: 330, y: 600), to: direction.point(x: 200, y: 600), duration: 0.2,
+        lift: false)
       var sawPage1 = false
       for _ in 0..<30 {
         fixture.run(until: fixture.now + 1.0 / 120)
@@ -97,17 +100,20 @@
       #expect(largestStep < 20, "no frame moves more than the bounce allows (\(largestStep))")
     }
 
-    @Test("A finger beside the page (the pager pulled past its end) leaves its bounce alone")
-    func fingerBesideThePage() throws {
-      let fixture = AdapterFixture(heights: [120])
+    @Test(
+      "A finger beside the page (the pager pulled past its end) leaves its bounce alone",
+      arguments: LayoutDirection.allCases)
+    func fingerBesideThePage(direction: LayoutDirection) throws {
+      let fixture = AdapterFixture(heights: [120], direction: direction)
       fixture.table.alwaysBounceHorizontal = true
       let page = try #require(fixture.table.currentItemView)
-      fixture.table.pager.fling(velocity: CGPoint(x: -2500, y: 0), time: fixture.now)
+      fixture.table.pager.fling(velocity: CGPoint(x: direction.vx(-2500), y: 0), time: fixture.now)
       fixture.drag(from: CGPoint(x: 195, y: 250), to: CGPoint(x: 195, y: 40), duration: 0.05)
       fixture.run(until: fixture.now + 1.0 / 60)
       #expect(fixture.scrolled(page) > 200, "the header drag flung the page past its end")
-      #expect(fixture.table.pager.contentOffset.x < -10, "the pager is bounced past page 0")
-      fixture.window.touchBegan(at: CGPoint(x: 5, y: 600), time: fixture.now + 0.005)
+      let past = direction.pagerOffset(Double(fixture.table.pager.contentOffset.x), pageCount: 1)
+      #expect(past < -10, "the pager is bounced past page 0")
+      fixture.window.touchBegan(at: direction.point(x: 5, y: 600), time: fixture.now + 0.005)
       fixture.run(until: fixture.now + 0.05)
       fixture.window.touchEnded(time: fixture.now + 0.005)
       fixture.run(until: fixture.now + 2)
@@ -115,9 +121,11 @@
       #expect(fixture.table.pager.contentOffset.x == 0)
     }
 
-    @Test("At most the visible pages and the cache are alive; views are reused by class")
-    func reuseIsBounded() throws {
-      let fixture = AdapterFixture(heights: Array(repeating: 2000, count: 12))
+    @Test(
+      "At most the visible pages and the cache are alive; views are reused by class",
+      arguments: LayoutDirection.allCases)
+    func reuseIsBounded(direction: LayoutDirection) throws {
+      let fixture = AdapterFixture(heights: Array(repeating: 2000, count: 12), direction: direction)
       fixture.mixesClasses = true
       fixture.table.reloadData()
       for index in 1..<12 {
@@ -125,6 +133,8 @@
         fixture.run(until: fixture.now + 0.05)
         let pages = fixture.table.subviews.first { $0 is UIScrollView }?.subviews.count ?? 0
         #expect(pages <= 2 + 2, "\(pages) page views at index \(index)")
+        let shown = try #require(fixture.table.currentItemView)
+        #expect(shown.convert(shown.bounds, to: fixture.window).minX == 0, "page \(index) shows")
       }
       #expect(fixture.calls.contains { $0.hasPrefix("reuse") })
       let alive = fixture.made.filter { $0.view != nil }.count
@@ -164,9 +174,11 @@
       observation.invalidate()
     }
 
-    @Test("reloadData with fewer and more pages clamps the index and keeps positions")
-    func reloadChangesCount() throws {
-      let fixture = AdapterFixture()
+    @Test(
+      "reloadData with fewer and more pages clamps the index and keeps positions",
+      arguments: LayoutDirection.allCases)
+    func reloadChangesCount(direction: LayoutDirection) throws {
+      let fixture = AdapterFixture(direction: direction)
       fixture.table.scrollToItem(at: 3, animated: false)
       fixture.run(until: 0.05)
       fixture.heights = [2000, 2000]
@@ -174,16 +186,21 @@
       fixture.run(until: 0.1)
       #expect(fixture.table.currentItemIndex == 1)
       #expect(fixture.table.currentItemView != nil)
+      #expect(
+        Double(fixture.table.pager.contentOffset.x) == direction.pagerOffset(390, pageCount: 2))
+      #expect(fixture.table.currentItemView?.frame.minX == fixture.table.pager.contentOffset.x)
       fixture.heights = Array(repeating: 2000, count: 6)
       fixture.table.reloadData()
       fixture.table.scrollToItem(at: 5, animated: false)
       fixture.run(until: 0.15)
       #expect(fixture.table.currentItemIndex == 5)
+      #expect(
+        Double(fixture.table.pager.contentOffset.x) == direction.pagerOffset(1950, pageCount: 6))
     }
 
-    @Test("A resize keeps the current page and its position")
-    func resizeKeepsPlace() throws {
-      let fixture = AdapterFixture()
+    @Test("A resize keeps the current page and its position", arguments: LayoutDirection.allCases)
+    func resizeKeepsPlace(direction: LayoutDirection) throws {
+      let fixture = AdapterFixture(direction: direction)
       fixture.table.scrollToItem(at: 2, animated: false)
       let page = try #require(fixture.table.currentItemView)
       page.contentOffset = CGPoint(x: 0, y: page.contentOffset.y + 300)
@@ -194,13 +211,18 @@
       #expect(fixture.table.currentItemIndex == 2)
       let resized = try #require(fixture.table.currentItemView)
       #expect(resized.frame.size == CGSize(width: 844, height: 390))
+      #expect(Double(resized.frame.minX) == direction.pagerOffset(1688, pageCount: 4, width: 844))
+      #expect(fixture.table.pager.contentOffset.x == resized.frame.minX)
       #expect(abs(fixture.scrolled(resized) - 300) < 0.01)
     }
 
-    @Test("A page asked for before the view has a size is shown once it has one")
-    func scrollBeforeFirstLayout() throws {
+    @Test(
+      "A page asked for before the view has a size is shown once it has one",
+      arguments: LayoutDirection.allCases)
+    func scrollBeforeFirstLayout(direction: LayoutDirection) throws {
       let fixture = AdapterFixture()  // the data source (its own view is not used)
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      if direction == .rightToLeft { window.semanticContentAttribute = .forceRightToLeft }
       let table = SwipeTableView(frame: .zero)
       table.dataSource = fixture
       table.scrollToItem(at: 2, animated: false)
@@ -209,14 +231,16 @@
       window.addSubview(table)
       UIKitStubDriver.current.layoutPass()
       #expect(table.currentItemIndex == 2)
-      #expect(table.pager.contentOffset.x == 780)
+      #expect(Double(table.pager.contentOffset.x) == direction.pagerOffset(780, pageCount: 4))
       let page = try #require(table.currentItemView)
-      #expect(page.frame.minX == 780)
+      #expect(Double(page.frame.minX) == direction.pagerOffset(780, pageCount: 4))
     }
 
-    @Test("A delegate may call scrollToItem and reloadData from its callbacks")
-    func reentrantDelegate() throws {
-      let fixture = AdapterFixture()
+    @Test(
+      "A delegate may call scrollToItem and reloadData from its callbacks",
+      arguments: LayoutDirection.allCases)
+    func reentrantDelegate(direction: LayoutDirection) throws {
+      let fixture = AdapterFixture(direction: direction)
       var reentered = false
       fixture.onIndexChange = { table in
         guard !reentered else { return }

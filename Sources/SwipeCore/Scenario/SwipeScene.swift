@@ -100,6 +100,9 @@ public struct SwipeScene: Sendable, Hashable {
   public var headerStretches = false
   /// Reduce Motion: animated page changes happen at once (`reduceMotion`).
   public var reduceMotion = false
+  /// Which way the pages run (optional `layoutDirection`): right to left, page 0 is at the right
+  /// and `pagerOffset` is the physical offset (``SwipeContainer/layoutDirection``).
+  public var layoutDirection = LayoutDirection.leftToRight
 
   /// A scene with `pages` and the defaults of the format.
   public init(pages: [Page]) {
@@ -122,6 +125,7 @@ public struct SwipeScene: Sendable, Hashable {
     container.headerStretches = headerStretches
     container.reduceMotion = reduceMotion
     container.tabTitles = barTitles
+    container.layoutDirection = layoutDirection
     if let refresh {
       container.refreshPlacement = RefreshPlacement(rawValue: refresh.placement) ?? .aboveHeader
       container.refreshConfiguration = RefreshHeader.Configuration(
@@ -198,6 +202,7 @@ extension SwipeScene {
       "topInset", "header", "bar", "barScrollDisabled", "adjustContentSize",
       "alwaysBounceHorizontal", "initialIndex", "pages", "refresh", "loadMore", "headerStretch",
       "reduceMotion",
+      "layoutDirection",
     ])
     var scene = SwipeScene(pages: try decodePages(object.required("pages"), budget: &budget))
     scene.topInset = try object.optional("topInset")?.number(atLeast: 0) ?? 64
@@ -210,6 +215,9 @@ extension SwipeScene {
     scene.alwaysBounceHorizontal = try object.bool("alwaysBounceHorizontal", default: false)
     scene.headerStretches = try object.bool("headerStretch", default: false)
     scene.reduceMotion = try object.bool("reduceMotion", default: false)
+    scene.layoutDirection =
+      try object.optional("layoutDirection").map(decodeLayoutDirection)
+      ?? .leftToRight
     if let initial = object.optional("initialIndex") {
       scene.initialIndex = try initial.integer(in: 0...max(scene.pages.count - 1, 0))
     }

@@ -7,7 +7,9 @@ extension SwipeSimulation {
   func segmentedBarFields() -> [(String, JSONOutput)] {
     guard let bar = container.barFrame, !scene.barTitles.isEmpty else { return [] }
     let width = Double(bar.width)
-    if barLayout?.width != width { barLayout = scene.barLayout(width: width) }
+    if barLayout?.width != width {
+      barLayout = scene.barLayout(width: width, direction: scene.layoutDirection)
+    }
     guard let layout = barLayout else { return [] }
     let progress = container.progress
     let scroll = layout.scrollOffset(progress: progress)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A direction of VoiceOver's three-finger scroll, as `UIAccessibilityScrollDirection`: the way
-/// the fingers move (a swipe left moves the content left, to the next page).
+/// the fingers move (a swipe left moves the content left, to the next page; in right to left,
+/// to the previous one).
 public enum AccessibilityScrollDirection: String, Sendable, Hashable, CaseIterable {
   /// Three fingers swipe left: the next page.
   case left
@@ -24,7 +25,8 @@ extension SwipeContainer {
   /// nothing can move that way (VoiceOver then plays its boundary sound; SwipeUIKit returns
   /// false from `accessibilityScroll(_:)`).
   ///
-  /// Left and next go to the next page, right and previous to the one before, as an animated
+  /// Left and next go to the next page, right and previous to the one before (left and right
+  /// mirrored in right to left: the next page is on the left), as an animated
   /// ``scrollToItem(at:animated:)`` (immediate with ``reduceMotion``); the status names the
   /// page's tab: `"Item1, tab 2 of 4"` with ``tabTitles``, `"Tab 2 of 4"` without. Up and down
   /// move the current page by one screen of its content area (the viewport below the pinned
@@ -33,9 +35,13 @@ extension SwipeContainer {
   /// `"Page 2 of 5"` counted in those screens.
   public func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> String? {
     guard pageCount > 0 else { return nil }
+    // Right to left, the next page is on the left: a swipe right brings it.
+    let mirrored = layoutDirection == .rightToLeft
     switch direction {
-    case .left, .next: return accessibilityTurnPage(by: 1)
-    case .right, .previous: return accessibilityTurnPage(by: -1)
+    case .next: return accessibilityTurnPage(by: 1)
+    case .previous: return accessibilityTurnPage(by: -1)
+    case .left: return accessibilityTurnPage(by: mirrored ? -1 : 1)
+    case .right: return accessibilityTurnPage(by: mirrored ? 1 : -1)
     case .up: return accessibilityScrollPage(screens: 1)
     case .down: return accessibilityScrollPage(screens: -1)
     }

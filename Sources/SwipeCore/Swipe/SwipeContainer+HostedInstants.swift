@@ -110,7 +110,8 @@ extension SwipeContainer {
     guard hostPager.isMoving, let offset = hostPager.offset, time.isFinite else { return }
     var ignore = IgnoringScrollerDelegate()
     prediction.scroller.advance(to: time, delegate: &ignore)
-    guard abs(prediction.scroller.offset - offset) <= Self.predictionTolerance else { return }
+    let logical = physicalPagerOffset(offset)
+    guard abs(prediction.scroller.offset - logical) <= Self.predictionTolerance else { return }
     hostPager.prediction = prediction
   }
 

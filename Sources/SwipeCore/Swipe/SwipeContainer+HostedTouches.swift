@@ -97,7 +97,8 @@ extension SwipeContainer {
   }
 
   /// The loaded page whose host view is under `point` (container coordinates): its frame in the
-  /// pager's content, moved by the pager's offset. Beside every page (the pager pulled past its
+  /// pager's content, moved by the pager's offset (both physical, so right to left page 0 is
+  /// the one at the right). Beside every page (the pager pulled past its
   /// first or last page) there is none, and UIKit gives the finger to the pager alone.
   func loadedPosition(under point: CGPoint) -> Int? {
     loadedPages.firstIndex { page in contentFrame(ofPageAt: page.index, contains: point) }
@@ -110,7 +111,7 @@ extension SwipeContainer {
   }
 
   private func contentFrame(ofPageAt index: Int, contains point: CGPoint) -> Bool {
-    let x = Double(point.x) + pager.offset
+    let x = Double(point.x) + pagerOffset
     let frame = contentFrame(ofPageAt: index)
     return x >= Double(frame.minX) && x < Double(frame.maxX)
   }

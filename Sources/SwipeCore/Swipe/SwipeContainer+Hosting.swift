@@ -2,6 +2,8 @@ import Foundation
 
 /// What a hosted container knows of its host's pager.
 struct HostPagerState {
+  /// The host's pager offset, physical (as the host has it; right to left, page 0 at the
+  /// largest offset).
   var offset: Double?
   var contentSize: CGSize?
   var isMoving = false
@@ -45,7 +47,7 @@ extension SwipeContainer {
       loadedPages[position].scroller.stopMotion(delegate: &ignore)
     }
     let moving = Self.follow(
-      surface, offset: offset, known: loadedPages[position].hostOffset,
+      surface, offset: offset, moved: offset != loadedPages[position].hostOffset,
       with: &loadedPages[position].scroller, at: now, delegate: &ignore)
     if !movesItself, offset != loadedPages[position].hostOffset {
       // At rest (or under a resting finger) somewhere new: the app set it; checked against the
@@ -88,13 +90,15 @@ extension SwipeContainer {
   }
 
   /// The host's pager changed (its offset, or what it is doing): the container's pager follows
-  /// it. The layout pass runs at the next ``hostedLayout(at:)``.
+  /// it. The layout pass runs at the next ``hostedLayout(at:)``. The offset is the physical
+  /// `contentOffset.x` (right to left, page 0 at the largest offset; see ``layoutDirection``).
   public func hostedPager(didChange surface: some ScrollSurface) {
     guard host != nil else { return }
-    let offset = Double(surface.contentOffset.x)
+    let physical = Double(surface.contentOffset.x)
+    let offset = physicalPagerOffset(physical)
     if hostPager.settleOverridden {
       if surface.isDecelerating, !surface.isDragging, pager.drivesOwnMotion {
-        hostPager.offset = offset
+        hostPager.offset = physical
         hostPager.isMoving = true
         // The host's finger is gone (its view settles): the mirror's followed touch ends, so
         // the lift does not count the view as at rest.
@@ -104,9 +108,11 @@ extension SwipeContainer {
       hostPager.settleOverridden = false
     }
     let wasFingerDown = isFingerDown
+    // Compared as the host reports it: the mirror's round trip may differ in the last bit.
     let moving = Self.follow(
-      surface, offset: offset, known: hostPager.offset, with: &pager, at: now, delegate: &queue)
-    hostPager.offset = offset
+      surface, offset: offset, moved: physical != hostPager.offset, with: &pager, at: now,
+      delegate: &queue)
+    hostPager.offset = physical
     hostPager.isMoving = moving
     if wasFingerDown, !isFingerDown { hostFingerLifted = true }
   }
@@ -116,7 +122,7 @@ extension SwipeContainer {
   /// it was set from outside (the app's own code), which stops what the container drove.
   /// Returns whether the view moves by itself.
   static func follow<D: ScrollerDelegate>(
-    _ surface: some ScrollSurface, offset: Double, known: Double?, with mirror: inout Scroller,
+    _ surface: some ScrollSurface, offset: Double, moved: Bool, with mirror: inout Scroller,
     at time: TimeInterval, delegate: inout D
   ) -> Bool {
     let moving =
@@ -132,7 +138,7 @@ extension SwipeContainer {
       mirror.follow(
         offset: offset, isTracking: surface.isTracking, isDragging: surface.isDragging,
         isMoving: surface.isDecelerating, isAnimating: surface.isScrollAnimating)
-    } else if offset != known {
+    } else if moved {
       mirror.placeOffset(offset, at: time, delegate: &delegate)
     }
     return moving
@@ -181,11 +187,14 @@ extension SwipeContainer {
 
   /// The host's pager is about to end a drag at `time`, released at `velocity` (points per
   /// second, positive when the offset grows: UIKit's `scrollViewWillEndDragging` velocity
-  /// ×1000); it will come to rest at `targetOffset` (that call's target).
+  /// ×1000); it will come to rest at `targetOffset` (that call's target). Both are physical
+  /// (mirrored right to left, as ``hostedPager(didChange:)``'s offset).
   public func hostedPagerWillEndDragging(
     targetOffset: Double, velocity: Double, at time: TimeInterval
   ) {
     guard host != nil else { return }
+    let targetOffset = physicalPagerOffset(targetOffset)
+    let velocity = logicalPagerVelocity(velocity)
     predictHostPager(releasedAt: time, velocity: velocity, target: targetOffset)
     if hostPager.pageChangePending {
       hostPager.pageChangePending = false
@@ -270,18 +279,29 @@ extension SwipeContainer {
   func reconcileHost() {
     guard host != nil else { return }
     let size = pager.contentSize
+    var mirrorMoved = false
     if hostPager.contentSize != size {
       hostPager.contentSize = size
       perform(.setPagerContentSize(size))
-      // UIKit may clamp a resting offset into the new size: the offset goes again.
-      if !hostPager.isMoving { hostPager.offset = nil }
+      // UIKit may clamp a resting offset into the new size: the offset goes again. Right to
+      // left every page's physical offset moves with the content's width, also while the view
+      // moves by itself.
+      if !hostPager.isMoving {
+        hostPager.offset = nil
+      } else if layoutDirection == .rightToLeft {
+        mirrorMoved = true
+      }
     }
     // Setting an offset moves a view that moves by itself without stopping it (UIKit's
     // `contentOffset` setter); a motion the container stopped is stopped by command.
-    if hostPager.offset != pager.offset {
-      hostPager.offset = pager.offset
-      perform(.setPagerOffset(pager.offset))
-      hostPager.prediction = nil
+    if !hostPagerIsInPlace {
+      let physical = physicalPagerOffset(pager.offset)
+      // The same logical place at another physical one (right to left, the content's width
+      // changed under a moving view): the host's motion goes on from there (the setter carries
+      // it), and so does its prediction, which is logical.
+      if !mirrorMoved { hostPager.prediction = nil }
+      hostPager.offset = physical
+      perform(.setPagerOffset(physical))
     }
     if hostPager.isMoving, !pager.followsHost {
       hostPager.prediction = nil
@@ -291,6 +311,15 @@ extension SwipeContainer {
     for position in loadedPages.indices {
       reconcile(position: position)
     }
+  }
+
+  /// Whether the host's pager is where the container's is. Either way of comparing counts: the
+  /// offset the container sent (`physical(x)`) or the one the mirror took from the host
+  /// (`physical(p)`) may not survive a second trip through the mirror to the last bit.
+  private var hostPagerIsInPlace: Bool {
+    guard let offset = hostPager.offset else { return false }
+    return offset == physicalPagerOffset(pager.offset)
+      || physicalPagerOffset(offset) == pager.offset
   }
 
   private func reconcile(position: Int) {

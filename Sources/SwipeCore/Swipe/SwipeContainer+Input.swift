@@ -5,15 +5,17 @@ extension SwipeContainer {
 
   /// A finger touches down at `point` (container coordinates). Whatever moves stops under it: the
   /// pager and a page receive the touch (on the header or the bar the current page, below them
-  /// the page under the finger, as UIKit's hit-testing picks it).
+  /// the page under the finger, as UIKit's hit-testing picks it). Right to left the point is
+  /// mirrored on its way to the pager (``layoutDirection``).
   public func touchDown(at point: CGPoint, time: TimeInterval) {
     step(to: time)
     guard touch == nil, point.x.isFinite, point.y.isFinite else { return }
     let moving = pager.phase != .idle || (currentPage.map { $0.scroller.phase != .idle } ?? false)
-    var current = touch ?? ContainerTouch(start: point)
+    let logical = logicalPoint(point)
+    var current = touch ?? ContainerTouch(start: logical)
     current.isTap = !moving
     current.onPage = isInPageArea(point)
-    pager.touchDown(at: point, at: now, delegate: &queue)
+    pager.touchDown(at: logical, at: now, delegate: &queue)
     // On the header or the bar the finger holds the current page; elsewhere, the page under
     // it (none beside every page, when the pager is pulled past its first or last page).
     let touched =
@@ -21,7 +23,7 @@ extension SwipeContainer {
     if let position = touched {
       current.slot = loadedPages[position].slot
       var ignore = IgnoringScrollerDelegate()
-      loadedPages[position].scroller.touchDown(at: point, at: now, delegate: &ignore)
+      loadedPages[position].scroller.touchDown(at: logical, at: now, delegate: &ignore)
     }
     touch = current
     updateLayout()
@@ -30,10 +32,11 @@ extension SwipeContainer {
 
   /// The finger moves. Past the slop the dominant axis decides: vertical movement scrolls the
   /// page the finger went down on (from anywhere, header and bar included), horizontal movement
-  /// swipes the pager.
+  /// swipes the pager (right to left, a finger moving right advances).
   public func touchMoved(to point: CGPoint, time: TimeInterval) {
     step(to: time)
     guard var current = touch, point.x.isFinite, point.y.isFinite else { return }
+    let point = logicalPoint(point)
     let wasSwiping = pager.isDragging
     pager.touchMoved(to: point, at: now, delegate: &queue)
     if pager.isDragging, !wasSwiping { pageChangeBegins() }
@@ -86,13 +89,15 @@ extension SwipeContainer {
     deliverEvents()
   }
 
-  /// Releases as if a finger had just lifted: `vx` (points per second) flings the pager, `vy` the
+  /// Releases as if a finger had just lifted: `vx` (points per second, positive when the
+  /// physical `contentOffset.x` grows: right to left, toward page 0) flings the pager, `vy` the
   /// current page. A zero component does nothing. The pager goes first: a page change its fling
   /// begins stops the current page, a layout pass takes what that stop settles, then the page is
   /// flung.
   public func fling(vx: Double, vy: Double, time: TimeInterval) {
     step(to: time)
     guard touch == nil else { return }
+    let vx = logicalPagerVelocity(vx)
     if vx != 0 {
       if pager.canScroll, flingChangesPage(vx) { pageChangeBegins() }
       pager.fling(velocity: vx, at: now, delegate: &queue)

@@ -102,6 +102,25 @@ public final class SwipeContainer {
   }
   /// Pulled down, the header grows from the top inset instead of moving down.
   public var headerStretches = false
+  /// Which way the pages run, as UIKit's `effectiveUserInterfaceLayoutDirection` (default
+  /// left to right).
+  ///
+  /// Right to left, page 0 is at the trailing (right) end of the pager, as UIKit mirrors a
+  /// paging view: page `i` sits at `(n − 1 − i) × width` in the pager's content
+  /// (``contentFrame(ofPageAt:)``), ``pagerOffset`` is the physical `contentOffset.x` (page 0 at
+  /// the largest offset), ``pageFrame(at:)`` is where the page shows, and a finger moving right
+  /// advances to page 1. Touches (``touchDown(at:time:)``, the host's fingers) and pager flings
+  /// (``fling(vx:vy:time:)``, the host's release) are physical and mirrored on the way in; the
+  /// engine pages in logical coordinates, so ``currentIndex``, ``progress``, ``pager``, the
+  /// delegate's target index, alignment, padding, the header and the bar are the same as left
+  /// to right (a mirrored gesture gives the same logical result).
+  ///
+  /// Changing it keeps the current page and every page's position (nothing moves in logical
+  /// terms; the pages swap sides). The container's own finger, if one is down, is cancelled
+  /// first: its later positions would map the other way.
+  public var layoutDirection = LayoutDirection.leftToRight {
+    didSet { if layoutDirection != oldValue { layoutDirectionDidChange() } }
+  }
   /// How many loaded pages are kept beyond the visible ones (their scroll views stay alive).
   public var cacheLimit = 2 {
     didSet {
@@ -129,7 +148,9 @@ public final class SwipeContainer {
   public internal(set) var currentIndex = 0
   /// How many pages the data source reported at the last reload.
   public internal(set) var pageCount = 0
-  /// The horizontal pager (paging enabled, one page per viewport width).
+  /// The horizontal pager (paging enabled, one page per viewport width), in logical
+  /// coordinates: page `i` at `i × width` in either ``layoutDirection`` (``pagerOffset`` is the
+  /// physical offset).
   public internal(set) var pager: Scroller
   /// The loaded pages: the visible ones plus at most ``cacheLimit`` more.
   public internal(set) var loadedPages: [SwipePage] = []
@@ -205,10 +226,12 @@ public final class SwipeContainer {
       topInset: topInset, headerHeight: resolvedHeaderHeight, barHeight: resolvedBarHeight)
   }
 
-  /// The pager's horizontal offset.
-  public var pagerOffset: Double { pager.offset }
+  /// The pager's physical horizontal offset, UIKit's `contentOffset.x`: `i × width` on page `i`
+  /// left to right, `(n − 1 − i) × width` right to left (page 0 at the largest offset).
+  public var pagerOffset: Double { physicalPagerOffset(pager.offset) }
 
-  /// The fractional page index under the pager's left edge, for bar indicators.
+  /// The fractional page index under the pager's leading edge, for bar indicators: logical in
+  /// either ``layoutDirection`` (0 on page 0, 1.5 halfway from page 1 to page 2).
   public var progress: Double {
     SwipeGeometry.progress(
       pagerOffset: pager.offset, pageWidth: Double(viewportSize.width), pageCount: pageCount)
@@ -279,22 +302,6 @@ public final class SwipeContainer {
     return SwipeGeometry.blend(
       value(chromeScroll(pageAt: leftIndex)), value(chromeScroll(pageAt: leftIndex + 1)),
       fraction: fraction)
-  }
-
-  /// The frame of the page at `index` in the container (it slides with the pager).
-  public func pageFrame(at index: Int) -> CGRect {
-    let width = Double(viewportSize.width)
-    return CGRect(
-      x: Double(index) * width - pager.offset, y: 0, width: width,
-      height: Double(viewportSize.height))
-  }
-
-  /// The frame of the page at `index` in the pager's content (a host's page view inside its
-  /// paging scroll view): one viewport per page, side by side.
-  public func contentFrame(ofPageAt index: Int) -> CGRect {
-    let width = Double(viewportSize.width)
-    return CGRect(
-      x: Double(index) * width, y: 0, width: width, height: Double(viewportSize.height))
   }
 
   /// The loaded page at `index`, if any.

@@ -41,6 +41,8 @@ public enum SwipeHostCommand: Sendable, Hashable {
   /// Set the pager's `contentSize`.
   case setPagerContentSize(CGSize)
   /// Set the pager's `contentOffset.x`, as UIKit's setter does (a motion of its own goes on).
+  /// The offset is physical: right to left, page 0 is at the largest offset, and each page view
+  /// goes where ``SwipeContainer/contentFrame(ofPageAt:)`` says.
   case setPagerOffset(Double)
   /// Stop the pager where it is.
   case stopPager

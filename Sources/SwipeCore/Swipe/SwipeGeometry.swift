@@ -123,6 +123,18 @@ public enum SwipeGeometry {
     return min(max(x / w, 0), Double(n - 1))
   }
 
+  /// A pager offset along the other direction: in right-to-left, page 0 is at the trailing
+  /// (right) end of the pager, so the physical `contentOffset.x` of a logical offset `x` (page `i`
+  /// at `i × W`, as in left-to-right) is `maximum − x`, `maximum` the pager's largest resting
+  /// offset (`(n − 1) × W` for `n` pages). The mirror is its own inverse, so the same function
+  /// takes a physical offset back to the logical one. In left-to-right both are `x`.
+  @inlinable
+  public static func mirroredPagerOffset(
+    _ x: Double, maximumOffset maximum: Double, direction: LayoutDirection
+  ) -> Double {
+    direction == .rightToLeft ? maximum - x : x
+  }
+
   /// The pages a pager offset shows, at least partly: `first...last`, clamped to the pages; nil
   /// when there are none.
   @inlinable

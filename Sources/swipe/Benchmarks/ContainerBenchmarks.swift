@@ -1,8 +1,8 @@
 import Foundation
 import SwipeCore
 
-/// Cost of one container frame — a vertical drag, a vertical deceleration, a horizontal swipe, a
-/// pull-to-refresh drag (refresh and load-more attached to every page), and the pager paging
+/// Cost of one container frame — a vertical drag, a vertical deceleration, a horizontal swipe (also
+/// right to left, the touches mirrored into the logical pager), a pull-to-refresh drag (refresh and load-more attached to every page), and the pager paging
 /// between pages while the page decelerates (each frame finds the exact instants where pages
 /// appear and the index changes) — with 4 and 100 pages, as a fraction of the 8.33 ms frame
 /// budget at 120 Hz, plus heap allocations per frame.
@@ -33,6 +33,7 @@ enum ContainerBenchmarks {
 
   enum Kind: String, CaseIterable {
     case drag, deceleration, swipe, pull, paging
+    case swipeRightToLeft = "swipe-rtl"
   }
 
   static let frames = 200
@@ -60,11 +61,12 @@ enum ContainerBenchmarks {
       container.refreshConfiguration = .seed
       container.loadMoreConfiguration = .init()
     }
+    if kind == .swipeRightToLeft { container.layoutDirection = .rightToLeft }
     container.dataSource = pages
     container.scrollToItem(at: count / 2, animated: false)
     var state = State(container: container, pages: pages, finger: CGPoint(x: 200, y: 700), time: 0)
     switch kind {
-    case .drag, .swipe, .pull:
+    case .drag, .swipe, .pull, .swipeRightToLeft:
       container.touchDown(at: state.finger, time: 0)
       for _ in 0..<3 { move(&state, kind: kind) }
     case .deceleration:
@@ -81,6 +83,7 @@ enum ContainerBenchmarks {
     state.time += frameInterval
     switch kind {
     case .swipe: state.finger.x -= 1
+    case .swipeRightToLeft: state.finger.x += 1
     case .pull: state.finger.y += 1
     case .drag, .deceleration, .paging: state.finger.y -= 1
     }
@@ -89,7 +92,7 @@ enum ContainerBenchmarks {
 
   static func frame(_ state: inout State, kind: Kind) {
     switch kind {
-    case .drag, .swipe, .pull:
+    case .drag, .swipe, .pull, .swipeRightToLeft:
       move(&state, kind: kind)
     case .deceleration:
       state.time += frameInterval
@@ -134,6 +137,9 @@ enum ContainerBenchmarks {
       case .drag: before.0 == 0 && after.0 > 0
       case .deceleration: after.0 > before.0
       case .swipe: before.1.truncatingRemainder(dividingBy: 390) == 0 && after.1 > before.1
+      // Right to left the finger moves right and the physical offset goes down.
+      case .swipeRightToLeft:
+        before.1.truncatingRemainder(dividingBy: 390) == 0 && after.1 < before.1
       case .pull: before.2 == .idle && after.2 == .armed && after.0 < 0
       case .paging: container.pager.phase != .idle || after.1 != before.1
       }

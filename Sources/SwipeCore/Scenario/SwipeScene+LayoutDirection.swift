@@ -1,0 +1,15 @@
+import Foundation
+
+extension SwipeScene {
+  /// The `layoutDirection` field: `"leftToRight"` or `"rightToLeft"`.
+  static func decodeLayoutDirection(_ node: JSONNode) throws(ScenarioError) -> LayoutDirection {
+    let choices = LayoutDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+    guard case .string(let name) = node.value else {
+      throw node.error("must be \(choices), got \(node.value.typeName)")
+    }
+    guard let direction = LayoutDirection(rawValue: name) else {
+      throw node.error("must be \(choices), got \"\(name)\"")
+    }
+    return direction
+  }
+}

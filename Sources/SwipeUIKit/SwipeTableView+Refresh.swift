@@ -1,0 +1,57 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
+
+  extension SwipeTableView {
+    // MARK: - Refresh and load more
+
+    /// Starts refreshing the page at `index` from code (it slides into view when on screen).
+    public func beginRefreshing(at index: Int) {
+      catchUp()
+      engine.beginRefreshing(pageAt: index)
+      runEngine(at: CACurrentMediaTime())
+    }
+    /// Ends the page's refresh: the held height is given back (after the finger lifts).
+    public func endRefreshing(at index: Int) {
+      catchUp()
+      engine.endRefreshing(pageAt: index)
+      runEngine(at: CACurrentMediaTime())
+    }
+    /// Ends the page's load-more: it may fire again on a later gesture.
+    public func endLoadingMore(at index: Int) {
+      catchUp()
+      engine.endLoadingMore(pageAt: index)
+      runEngine(at: CACurrentMediaTime())
+    }
+    /// Marks the page as fully loaded until its next refresh.
+    public func setNoMoreData(at index: Int) {
+      catchUp()
+      engine.setNoMoreData(pageAt: index)
+      runEngine(at: CACurrentMediaTime())
+    }
+    /// The refresh state of the page at `index`.
+    public func refreshState(at index: Int) -> RefreshState { engine.refreshState(pageAt: index) }
+    /// The refresh control of the page at `index` (its state and how far it is pulled), nil for
+    /// a page without one.
+    public func refreshHeader(at index: Int) -> RefreshHeader? {
+      engine.refreshHeader(pageAt: index)
+    }
+    /// Where the refresh indicator of the page at `index` goes, in this view's coordinates: the
+    /// strip the pull (or the held height) opens above the header or below the bar; nil when
+    /// nothing is open. Put your spinner there.
+    public func refreshIndicatorFrame(at index: Int) -> CGRect? {
+      engine.refreshIndicatorFrame(pageAt: index)
+    }
+    /// The load-more state of the page at `index`.
+    public func loadMoreState(at index: Int) -> LoadMoreFooter.State {
+      engine.loadMoreState(pageAt: index)
+    }
+  }
+#endif
