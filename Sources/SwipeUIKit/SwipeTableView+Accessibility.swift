@@ -67,4 +67,18 @@
       }
     }
   }
+
+  extension UIAccessibilityScrollDirection {
+    /// The engine's direction as UIKit's (scenario hosts play VoiceOver's scrolls with it).
+    package init(_ direction: AccessibilityScrollDirection) {
+      switch direction {
+      case .left: self = .left
+      case .right: self = .right
+      case .up: self = .up
+      case .down: self = .down
+      case .next: self = .next
+      case .previous: self = .previous
+      }
+    }
+  }
 #endif

@@ -247,17 +247,4 @@
     }
   }
 
-  extension UIAccessibilityScrollDirection {
-    /// The scenario's direction as UIKit's.
-    init(_ direction: AccessibilityScrollDirection) {
-      switch direction {
-      case .left: self = .left
-      case .right: self = .right
-      case .up: self = .up
-      case .down: self = .down
-      case .next: self = .next
-      case .previous: self = .previous
-      }
-    }
-  }
 #endif
