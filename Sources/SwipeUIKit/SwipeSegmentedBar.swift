@@ -84,6 +84,10 @@
       }
     #endif
 
+    /// Whether the bar's height follows its font (Dynamic Type): when the font changes, the bar
+    /// becomes `sizeThatFits(_:)` tall (true by default).
+    public var adjustsHeightToFont = true
+
     // MARK: - Parts
 
     /// The horizontally scrolling strip that holds the tabs and the indicator.
@@ -307,6 +311,22 @@
     private func updateFonts() {
       for label in tabLabels { label.font = titleFont }
       invalidateLayout()
+      // Dynamic Type: a larger font makes a taller bar; in a SwipeTableView that is a runtime bar
+      // change, which keeps what the user sees in place.
+      if adjustsHeightToFont {
+        let height = sizeThatFits(bounds.size).height
+        if height != bounds.height {
+          frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+          superview?.setNeedsLayout()  // the container takes the new height in its next pass
+        }
+      }
+    }
+
+    /// The height the titles need: the font's line height, 12 pt above and below, and the
+    /// indicator; at least 44 pt (the subheadline style at the default text size).
+    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+      let height = titleFont.lineHeight + 24 + CGFloat(configuration.indicatorHeight)
+      return CGSize(width: size.width, height: max(44, height.rounded(.up)))
     }
 
     func updateIndicatorColor() {

@@ -231,6 +231,8 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       updateLayoutDirection()
+      // A header or bar that set its own frame (not observable on every UIKit version).
+      chromeSizeDidChange()
       let size = bounds.size
       if pager.frame.size != size || engine.viewportSize != size {
         pager.frame = CGRect(origin: .zero, size: size)

@@ -1,6 +1,7 @@
 #if os(Linux)
   import Foundation
   import SwipeCore
+  import SwipeTestSupport
   import SwipeUIKit
   import Testing
   import UIKitStub
@@ -56,6 +57,44 @@
       let second = try #require(fixture.table.currentItemView)
       #expect(second !== first)
       #expect(order() == [header, bar, second].map(ObjectIdentifier.init))
+    }
+
+    @Test(
+      "Dynamic Type at the largest accessibility size: the bar grows and the view stays in place",
+      arguments: [0.0, 150, 500])
+    func dynamicTypeBar(scrolled: Double) throws {
+      let fixture = AdapterFixture(heights: [3000, 3000], header: 200, bar: nil)
+      let bar = SwipeSegmentedBar(
+        titles: ["Posts", "Likes"], frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+      fixture.table.swipeHeaderBar = bar
+      fixture.run(until: 0.05)
+      let page = try #require(fixture.table.currentItemView)
+      let offset = CGFloat(scrolled) - 64 - 200 - 44
+      page.contentOffset = CGPoint(x: 0, y: offset)
+      fixture.run(until: 0.1)
+      // The same container headless, at the same scroll.
+      let (container, _) = Fixtures.container(
+        heights: [3000, 3000], topInset: 64, header: 200, bar: 44)
+      container.advance(to: 0.05)
+      container.setCurrentPageOffset(Double(offset), animated: false)
+      let header = try #require(fixture.table.swipeHeaderView)
+      #expect(abs(header.frame.minY - container.headerFrame!.minY) < 0.5)
+      let (headerTop, barTop) = (header.frame.minY, bar.frame.minY)
+      // The largest accessibility size: subheadline at 53 pt.
+      bar.titleFont = .systemFont(ofSize: 53)
+      fixture.run(until: 0.2)
+      #expect(bar.bounds.height == 90, "53 × 1.2 + 24 + 2, rounded up")
+      container.barHeight = 90
+      container.advance(to: 0.2)
+      // In place: the header and the bar's top stay; the UIKit host does what the engine does.
+      #expect(header.frame.minY == headerTop && bar.frame.minY == barTop)
+      #expect(abs(header.frame.minY - container.headerFrame!.minY) < 0.5)
+      #expect(abs(bar.frame.minY - container.barFrame!.minY) < 0.5 && bar.frame.height == 90)
+      #expect(abs(Double(fixture.scrolled(page)) - container.currentScroll) < 0.5)
+      let contentTop = page.convert(CGPoint.zero, to: nil).y
+      let scroller = try #require(container.currentPage?.scroller)
+      let headlessTop = Double(container.contentFrame(ofPageAt: 0).minY) - scroller.offset
+      #expect(abs(Double(contentTop) - headlessTop) < 0.5)
     }
 
     @Test("Reduce Motion: scrollToItem(animated:) is there at once; the app can override it")

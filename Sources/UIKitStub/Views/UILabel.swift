@@ -60,6 +60,11 @@
       UIFont(pointSize: fontSize, isBold: false)
     }
 
+    // SDK: open var lineHeight: CGFloat { get } —
+    // developer.apple.com/documentation/uikit/uifont/lineheight
+    /// The height of a line of text: 1.2 em (the system font's, near enough).
+    package var lineHeight: CGFloat { pointSize * 1.2 }
+
     // SDK: open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont —
     // developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
     /// The bold system font at `fontSize`.
