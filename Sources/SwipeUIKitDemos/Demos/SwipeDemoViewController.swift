@@ -41,7 +41,7 @@
     public let setup: SwipeDemoSetup
     /// The pages' content (load-more grows tables).
     public private(set) var pages: [DemoPageContent]
-    private let bar: SegmentedBar?
+    private let bar: SwipeSegmentedBar?
     private let indicator = DemoRefreshIndicator()
     private var loads: [Int: Int] = [:]
     private var observations: [ObjectIdentifier: NSKeyValueObservation] = [:]
@@ -53,7 +53,7 @@
       swipeTableView = SwipeTableView(frame: CGRect(origin: .zero, size: size))
       bar =
         setup.barTitles.isEmpty
-        ? nil : SegmentedBar(titles: setup.barTitles, width: size.width)
+        ? nil : Self.makeBar(titles: setup.barTitles, width: size.width)
       super.init(nibName: nil, bundle: nil)
       title = setup.title
       let table = swipeTableView
@@ -64,7 +64,6 @@
         table.swipeHeaderView = DemoHeaderView(width: size.width, height: height)
       }
       table.swipeHeaderBar = bar
-      bar?.onSelect = { [unowned table] index in table.scrollToItem(at: index, animated: true) }
       if setup.refresh { table.refreshConfiguration = .seed }
       if setup.loadMore { table.loadMoreConfiguration = .init() }
       indicator.isHidden = true
@@ -77,6 +76,22 @@
     /// Not supported: the demos build their views in code.
     public required init?(coder: NSCoder) {
       return nil
+    }
+
+    /// The library's segmented bar in the demos' colours: it follows the pager and its taps
+    /// pick pages by itself (`SwipeTableViewBar`).
+    static func makeBar(titles: [String], width: CGFloat) -> SwipeSegmentedBar {
+      let bar = SwipeSegmentedBar(
+        titles: titles, frame: CGRect(x: 0, y: 0, width: width, height: 44))
+      bar.adjustsHeightToFont = false  // the seed's 44 pt bar, as the headless demos
+      bar.configuration = SegmentedBarLayout.Configuration(
+        mode: .fixed(.content), indicatorHeight: 3)
+      bar.backgroundColor = DemoStyle.surface
+      bar.titleColor = DemoStyle.secondaryText
+      bar.selectedTitleColor = DemoStyle.tint
+      bar.indicatorColor = DemoStyle.tint
+      bar.titleFont = .systemFont(ofSize: 15)
+      return bar
     }
 
     // MARK: - Data source
@@ -133,16 +148,6 @@
     }
 
     // MARK: - Delegate
-
-    /// The bar follows the pager.
-    public func swipeTableViewDidScroll(_ swipeTableView: SwipeTableView) {
-      bar?.progress = swipeTableView.pageProgress
-    }
-
-    /// The bar follows a page change.
-    public func swipeTableViewCurrentItemIndexDidChange(_ swipeTableView: SwipeTableView) {
-      bar?.progress = swipeTableView.pageProgress
-    }
 
     /// Every page refreshes, as the seed's demo.
     public func swipeTableView(
