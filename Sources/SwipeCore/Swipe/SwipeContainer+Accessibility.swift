@@ -49,11 +49,10 @@ extension SwipeContainer {
 
   /// What VoiceOver says for the page at `index`: its tab title and position among the tabs.
   public func accessibilityTabStatus(ofPageAt index: Int) -> String {
-    let position = "tab \(index + 1) of \(pageCount)"
     guard tabTitles.indices.contains(index), !tabTitles[index].isEmpty else {
-      return "T" + position.dropFirst()
+      return "Tab \(index + 1) of \(pageCount)"
     }
-    return "\(tabTitles[index]), \(position)"
+    return "\(tabTitles[index]), tab \(index + 1) of \(pageCount)"
   }
 
   /// The part of the page's content the viewport shows, in the content's coordinates (0 at the
