@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libwebp-dev
 	readme-images clean
 
 # The modules with a DocC catalog (Sources/<Module>/<Module>.docc) that `make docs` builds.
-DOC_MODULES := SwipeCore SwipeUIKit SwipeSwiftUI
+DOC_MODULES := SwipeCore SwipeScenario SwipeUIKit SwipeSwiftUI
 
 test: deps build
 	$(SWIFT) test

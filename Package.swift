@@ -14,12 +14,15 @@ let package = Package(
   ],
   targets: [
     .target(name: "SwipeCore"),
+    // The scenario and layout files of `swipe simulate` and `swipe layout` (JSON in and out,
+    // scenes, simulations) over the engine. Not in any product: apps ship only SwipeCore.
+    .target(name: "SwipeScenario", dependencies: ["SwipeCore"]),
     // Linux only: UIKit's API as the iOS SDK spells it, over a small behaviour model. Every file
     // is wrapped in `#if os(Linux)`, so on Apple platforms the target compiles to nothing.
     .target(name: "UIKitStub", dependencies: ["SwipeCore"]),
     .target(
       name: "SwipeTestSupport",
-      dependencies: ["SwipeCore"]
+      dependencies: ["SwipeCore", "SwipeScenario"]
     ),
     .target(
       name: "SwipeUIKit",
@@ -49,7 +52,7 @@ let package = Package(
     .target(
       name: "SwipeUIKitScenario",
       dependencies: [
-        "SwipeCore", "SwipeUIKit",
+        "SwipeCore", "SwipeScenario", "SwipeUIKit",
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]
     ),
@@ -65,7 +68,7 @@ let package = Package(
     .target(
       name: "SwipeGallery",
       dependencies: [
-        "SwipeCore", "SwipeCanvas", "CWebP",
+        "SwipeCore", "SwipeScenario", "SwipeCanvas", "CWebP",
         .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
         .target(name: "SwipeUIKitDemos", condition: .when(platforms: [.linux])),
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
@@ -73,7 +76,8 @@ let package = Package(
     .executableTarget(
       name: "swipe",
       dependencies: [
-        "SwipeCore", "SwipeCanvas", "SwipeGallery", "CSDL2", "CAllocationCounter",
+        "SwipeCore", "SwipeScenario", "SwipeCanvas", "SwipeGallery", "CSDL2",
+        "CAllocationCounter",
         .target(name: "SwipeUIKitScenario", condition: .when(platforms: [.linux])),
         .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
@@ -81,14 +85,14 @@ let package = Package(
     ),
     .testTarget(
       name: "SwipeCoreTests",
-      dependencies: ["SwipeCore", "SwipeTestSupport"],
+      dependencies: ["SwipeCore", "SwipeScenario", "SwipeTestSupport"],
       exclude: ["__Expected__"]
     ),
     .testTarget(name: "UIKitStubTests", dependencies: ["UIKitStub", "SwipeCore"]),
     .testTarget(
       name: "SwipeUIKitTests",
       dependencies: [
-        "SwipeUIKit", "SwipeUIKitScenario", "SwipeCore", "SwipeTestSupport",
+        "SwipeUIKit", "SwipeUIKitScenario", "SwipeCore", "SwipeScenario", "SwipeTestSupport",
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]
     ),
@@ -102,7 +106,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SwipeGalleryTests",
-      dependencies: ["SwipeGallery", "SwipeCanvas", "SwipeCore"],
+      dependencies: ["SwipeGallery", "SwipeCanvas", "SwipeCore", "SwipeScenario"],
       exclude: ["__Snapshots__"]
     ),
   ],

@@ -1,6 +1,7 @@
 import Foundation
 import SwipeCanvas
 import SwipeCore
+import SwipeScenario
 
 /// One of the seed's compositional screens: a layout and how its cells look.
 public protocol CompositionalExample {

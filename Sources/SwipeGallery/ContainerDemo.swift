@@ -1,6 +1,7 @@
 import Foundation
 import SwipeCanvas
 import SwipeCore
+import SwipeScenario
 
 /// What one page of a container demo shows.
 enum DemoPage {

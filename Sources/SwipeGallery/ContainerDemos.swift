@@ -1,6 +1,7 @@
 import Foundation
 import SwipeCanvas
 import SwipeCore
+import SwipeScenario
 
 /// SingleOneKindView: four table pages, a header picture, an "Item0…Item3" bar whose selection
 /// follows the index and whose taps scroll to a page, and an indicator that follows the swipe.

@@ -1,6 +1,7 @@
 import Foundation
 import SwipeCanvas
 import SwipeCore
+import SwipeScenario
 
 /// A gallery demo: an engine set up like one of the seeds' screens, a renderer of its frames,
 /// and a default gesture script for the recorder. Demos are scene simulations, so the scenario

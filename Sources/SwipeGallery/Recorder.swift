@@ -2,6 +2,7 @@ import CWebP
 import Foundation
 import SwipeCanvas
 import SwipeCore
+import SwipeScenario
 
 /// Plays a demo's script headless and writes what it looks like: one PNG per sample, a contact
 /// sheet (a grid of frames that shows the motion in one picture) and an animated WebP (encoded by

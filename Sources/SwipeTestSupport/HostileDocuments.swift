@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+import SwipeScenario
 
 /// A seeded, bounded generator of hostile variants of a valid scenario or layout document:
 /// extreme numbers, wrong types, missing and unknown fields, deep nesting, huge counts, repeated

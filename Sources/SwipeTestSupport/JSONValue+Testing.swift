@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+import SwipeScenario
 
 extension JSONValue {
   /// One step of a path into a document.

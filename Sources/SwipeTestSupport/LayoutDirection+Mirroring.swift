@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+import SwipeScenario
 
 /// A left-to-right test's inputs and physical expectations in either direction, so one test
 /// body runs mirrored: touches `x → W − x`, pager flings `vx → −vx`, pager offsets

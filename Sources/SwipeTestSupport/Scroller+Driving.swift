@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+import SwipeScenario
 
 extension Scroller {
   /// Applies one raw touch.

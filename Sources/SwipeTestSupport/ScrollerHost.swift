@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+import SwipeScenario
 
 /// A host for the hosted ``SwipeContainer`` made of ``Scroller``s: the pages and the pager are
 /// "scroll views" that move by their own physics, as UIKit's do, and the container only follows

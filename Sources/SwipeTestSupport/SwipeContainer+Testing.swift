@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+import SwipeScenario
 
 /// A data source over a list of content heights, kept alive by the tests that use it.
 public final class TestPages: SwipeContainerDataSource {

@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+import SwipeScenario
 
 /// `swipe bench [--json] [--quick] [--smoke] [--filter TEXT]`: runs the benchmarks and prints a
 /// table, or one JSON object `{"results": [...]}` as SCENARIOS.md specifies. `--quick` samples

@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+import SwipeScenario
 
 /// `swipe layout FILE|-`: computes a layout and prints one JSON object, written as it is made so
 /// a layout of millions of items is never held as text.

@@ -1,6 +1,7 @@
 import Foundation
 import SwipeCore
 import SwipeGallery
+import SwipeScenario
 
 /// `swipe record --list` and `swipe record --demo NAME|all [--scenario FILE] --out DIR
 /// [--scale S]`: plays demos headless and writes frames, a contact sheet and an animated WebP.
@@ -107,7 +108,7 @@ enum RecordCommand {
         where Double(side) > maximumViewport {
           return Usage.fail(
             "viewport.\(name): must be ≤ \(Int(maximumViewport)) to record, got "
-              + JSONNode.format(Double(side)))
+              + Double(side).messageText)
         }
       }
     }

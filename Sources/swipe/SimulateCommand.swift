@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+import SwipeScenario
 
 #if os(Linux)
   import SwipeUIKitScenario

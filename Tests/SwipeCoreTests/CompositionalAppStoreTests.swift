@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 @Suite("Compositional layout: the App Store screen")
 struct AppStoreScreenTests {

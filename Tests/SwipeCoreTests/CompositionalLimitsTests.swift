@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 private typealias C = Compose
 

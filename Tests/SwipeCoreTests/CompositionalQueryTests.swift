@@ -178,6 +178,18 @@ struct CompositionalQueryTests {
     }
   }
 
+  @Test("Elements hash by what they are: each layout's elements are a set")
+  func elementsHash() throws {
+    for seed in 0..<50 as Range<UInt64> {
+      let all = try Self.randomLayout(seed: seed).allElements
+      #expect(Set(all).count == all.count, "seed \(seed)")
+      guard var moved = all.first else { continue }
+      moved.frame.origin.x += 1
+      #expect(moved != all[0])
+      #expect(moved.hashValue == all[0].hashValue)
+    }
+  }
+
   @Test("Supplementary and decoration indices number the layout's lists in order")
   func indices() throws {
     for seed in 0..<50 as Range<UInt64> {

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// The `compositional` scene of `swipe simulate` (SCENARIOS.md): routing, flings, calls, the
 /// sample fields, errors, and sampling that never changes a value.

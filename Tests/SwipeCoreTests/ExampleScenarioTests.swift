@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// Plays every scenario in `examples/scenarios` and compares each sample with the reviewed
 /// output in `__Expected__/` (numbers within 0.001, everything else exactly).

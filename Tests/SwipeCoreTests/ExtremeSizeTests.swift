@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// Every Double → Int conversion is checked or clamped (DESIGN.md §9c): huge content, tiny
 /// viewports, far-future times and absurd counts through the public API never trap.

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// Never crash (SCENARIOS.md, "Errors"): every hostile variant of a valid file either plays
 /// with finite output, or fails with exactly one error whose path is in the file.

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// DESIGN.md §9c: every file is checked against the budgets before any work starts, and every
 /// problem is one error naming the field's own JSON path.
@@ -342,6 +343,6 @@ struct InputLimitsTests {
       #"{"waterfall": {"width": 390, "scale": \#(scale), "sections": [{"columns": 1, "items": [1]}]}}"#
     #expect(
       Self.layoutError(text)
-        == "error: waterfall.scale: must be in 1...4, got \(JSONNode.format(scale))")
+        == "error: waterfall.scale: must be in 1...4, got \(scale.messageText)")
   }
 }

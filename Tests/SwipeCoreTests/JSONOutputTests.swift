@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// Output never holds a non-finite number: the encoder refuses them (the last line of defence
 /// behind validation) and writes huge finite ones as numbers.

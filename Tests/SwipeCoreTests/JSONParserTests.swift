@@ -1,7 +1,9 @@
 import Foundation
+import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 @Suite("JSONParser")
 struct JSONParserTests {
@@ -148,6 +150,28 @@ struct JSONParserTests {
     var withMark = Data([0xEF, 0xBB, 0xBF])
     withMark.append(contentsOf: "[1]".utf8)
     #expect(try JSONValue.parse(withMark) == .array([.number(1)]))
+  }
+
+  @Test("Strings validate UTF-8 as String(validating:as:) does, on 20,000 random byte runs")
+  func validatesAsTheStandardLibrary() {
+    // Runs of bytes biased towards the edges of UTF-8: lead bytes of every length, continuation
+    // bytes, overlong forms (C0, E0 80), surrogates (ED A0), code points past U+10FFFF (F4 90).
+    let interesting: [UInt8] = [
+      0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5,
+      0xFF, 0x9F, 0xA0, 0x90, 0x8F,
+    ]
+    var random = SeededGenerator(seed: 0x07F8)
+    var valid = 0
+    for _ in 0..<20_000 {
+      let bytes = (0..<Int.random(in: 0...8, using: &random)).map { _ in
+        Bool.random(using: &random)
+          ? random.pick(interesting) : UInt8.random(in: 0...255, using: &random)
+      }
+      let expected = String(validating: bytes, as: UTF8.self)
+      #expect(JSONParser.string(validatingUTF8: bytes) == expected, "\(bytes)")
+      if expected != nil { valid += 1 }
+    }
+    #expect(valid > 2_000 && valid < 18_000, "both outcomes are covered: \(valid) valid")
   }
 
   @Test("An error is one line even when a key from the file holds a newline")

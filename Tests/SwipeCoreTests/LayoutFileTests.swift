@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 @Suite("Layout files")
 struct LayoutFileTests {

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// Orthogonal sections scroll on their own scrollers, each behaviour resting where UIKit's does.
 @Suite("Orthogonal scrolling")

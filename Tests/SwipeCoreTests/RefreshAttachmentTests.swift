@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// The refresh controls attached to a plain Scroller: the invariants of DESIGN.md §7 end to end.
 @Suite("Refresh attachment on a scroller")

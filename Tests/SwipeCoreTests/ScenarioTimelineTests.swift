@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// A drag's touches are generated as time reaches them (DESIGN.md §9c), in the order a stable
 /// sort of every input by time would give.

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// A touch that stops a snapping motion without dragging lets the view settle on the nearest
 /// anchor when it lifts (DESIGN.md §4, "Snapping always ends on an anchor").

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// VoiceOver's three-finger scroll and Reduce Motion on the container (issue 13): page turns
 /// with what VoiceOver says, a page moved by a screen, boundaries, and immediate page changes

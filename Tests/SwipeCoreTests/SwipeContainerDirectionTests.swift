@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// Right to left (``SwipeContainer/layoutDirection``): page 0 at the right end of the pager, a
 /// finger moving right advancing, the pager's offsets physical, and everything logical (index,

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// DESIGN.md §6 rules about motion across page changes, reloads and releases: nothing the user
 /// sees jumps, and nothing depends on how often time is advanced.

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// DESIGN.md §4 Determinism through the whole `swipe simulate` path: sampling a script more or
 /// less often, or at another frame rate, changes no value at a common time.

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// The instants a hosted container must look between its host's frames
 /// (``SwipeContainer/nextHostedInstant``): the headless container decides there.

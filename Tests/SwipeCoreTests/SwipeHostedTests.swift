@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// The hosted form of the container (DESIGN.md §12): pages and pager are a host's own scroll
 /// views moving by their own physics; the container follows them and sends commands. Played on

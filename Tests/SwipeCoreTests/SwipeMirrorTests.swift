@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// The strong property of right to left: a script played left to right and the same script
 /// mirrored (touches at `W − x`, pager flings at `−vx`) played right to left give the same

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 @Suite("Swipe container refresh")
 struct SwipeRefreshTests {

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// The seed's demo configurations as scenarios, checked against DESIGN.md §6 at every frame and
 /// at chosen moments.

@@ -36,6 +36,24 @@ struct WaterfallLayoutTests {
     #expect(frame.width == 91.25)
   }
 
+  @Test("Elements hash by what they are: a layout's elements are a set; a moved one is unequal")
+  func elementsHash() throws {
+    let elements = try Self.seed().allElements
+    #expect(Set(elements).count == elements.count)
+    for element in elements.prefix(12) {
+      var moved = element
+      moved.frame.origin.y += 1
+      #expect(moved != element)
+      #expect(
+        moved.hashValue == element.hashValue,
+        "the frame is not hashed (CGRect is not Hashable before iOS 18)")
+      #expect(
+        LayoutElement(
+          kind: element.kind, section: element.section, item: element.item, frame: element.frame)
+          == element)
+    }
+  }
+
   @Test("Headers, footers and sections stack; the content ends below the last footer")
   func sectionsStack() throws {
     let layout = try Self.seed()

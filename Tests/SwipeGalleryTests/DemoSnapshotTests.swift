@@ -1,6 +1,7 @@
 import Foundation
 import SwipeCanvas
 import SwipeCore
+import SwipeScenario
 import Testing
 
 @testable import SwipeGallery

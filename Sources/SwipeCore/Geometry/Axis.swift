@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A scrolling direction: the one coordinate of a point or size that a scroll view moves along.
 ///
 /// Every scrolling type in SwipeCore is written once and reads its coordinates through an axis,

@@ -40,5 +40,5 @@ extension Double {
 
   /// The value when finite and positive, else 0: the documented clamp for sizes.
   @usableFromInline
-  var validLength: Double { isFinite && self > 0 ? self : 0 }
+  package var validLength: Double { isFinite && self > 0 ? self : 0 }
 }

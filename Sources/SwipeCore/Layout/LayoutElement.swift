@@ -1,8 +1,12 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One positioned element of a layout: a cell or a supplementary view, as
 /// `UICollectionViewLayoutAttributes` minus UIKit.
-public struct LayoutElement: Sendable, Hashable {
+public struct LayoutElement: Sendable, Equatable {
   /// What the element is.
   public enum Kind: Sendable, Hashable {
     /// A cell.
@@ -28,6 +32,16 @@ public struct LayoutElement: Sendable, Hashable {
     self.section = section
     self.item = item
     self.frame = frame
+  }
+}
+
+extension LayoutElement: Hashable {
+  /// Hashes what the element is (kind, section and item). Equal elements share these, so they
+  /// hash alike; the frame is left out because `CGRect` is `Hashable` only from iOS 18.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(section)
+    hasher.combine(item)
   }
 }
 

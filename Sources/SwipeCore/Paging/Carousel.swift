@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A horizontal paging-by-cell strip (ATPagingByCell, done properly): a ``Scroller`` whose
 /// releases settle on cell anchors chosen by ``PagingByCell``, travelling there with the paging
 /// spring seeded with the release velocity. A touch during that motion retargets from the page

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What the container engine needs to know about a scroll view, and nothing more.
 ///
 /// The headless ``Scroller`` satisfies it here; on Apple platforms `UIScrollView` satisfies it in

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A headless scroll view: `UIScrollView`'s state, gestures and physics along one axis, with time
 /// always passed in.
 ///
@@ -272,7 +276,7 @@ extension Scroller: ScrollSurface {
 }
 
 /// Where a finger is in its gesture.
-enum TouchState: Sendable, Hashable {
+enum TouchState: Sendable, Equatable {
   /// No finger down.
   case none
   /// A finger is down at `start` and has not left the slop.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The host's finger, between ``SwipeContainer/hostedTouchBegan(at:time:)`` and
 /// ``SwipeContainer/hostedTouchEnded(at:time:)``.
 struct HostTouch {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What a hosted container knows of its host's pager.
 struct HostPagerState {
   /// The host's pager offset, physical (as the host has it; right to left, page 0 at the

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where a container's refresh control appears.
 public enum RefreshPlacement: String, Sendable, Hashable, CaseIterable {
   /// Above the header: pulling moves the whole stack (header, bar, list) down.

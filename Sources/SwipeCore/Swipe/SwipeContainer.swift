@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The swipe container engine: a horizontally paging pager of vertically scrolling pages that
 /// share one header and one bar (SwipeTableView's behaviour, headless).
 ///

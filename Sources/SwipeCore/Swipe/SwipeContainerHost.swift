@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The views a hosted ``SwipeContainer`` does not own: a UI front end (SwipeUIKit's
 /// `SwipeTableView`) whose pages and pager are real scroll views, moved by their own physics.
 ///
@@ -18,7 +22,7 @@ public protocol SwipeContainerHost: AnyObject {
 }
 
 /// What a hosted container asks its host to do to the views it does not own.
-public enum SwipeHostCommand: Sendable, Hashable {
+public enum SwipeHostCommand: Sendable, Equatable {
   /// Show the page at `index` in `slot`: the view the data source just described for `index`
   /// (whose kind is `reuseIdentifier`) is now the slot's.
   case loadPage(slot: Int, index: Int, reuseIdentifier: String)

@@ -2,6 +2,7 @@
   import Foundation
   import SwipeCanvas
   import SwipeCore
+  import SwipeScenario
   import SwipeUIKit
   import SwipeUIKitDemos
   import UIKitStub

@@ -2,6 +2,7 @@
   import Foundation
   import SwipeCanvas
   import SwipeCore
+  import SwipeScenario
   import SwipeUIKitDemos
 
   /// A screen of the demo app as a gallery demo: which screen, its title, and the script it plays.

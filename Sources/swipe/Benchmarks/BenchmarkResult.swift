@@ -1,4 +1,5 @@
 import SwipeCore
+import SwipeScenario
 
 /// One line of `swipe bench` output.
 struct BenchmarkResult {

@@ -2,6 +2,7 @@ import Foundation
 import SwipeCanvas
 import SwipeCore
 import SwipeGallery
+import SwipeScenario
 
 /// Render time per frame of every gallery demo mid-gesture (display list plus cairo drawing at
 /// scale 1), as a fraction of a 60 Hz frame.

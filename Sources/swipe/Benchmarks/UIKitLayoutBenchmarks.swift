@@ -1,6 +1,7 @@
 #if os(Linux)
   import Foundation
   import SwipeCore
+  import SwipeScenario
   import SwipeUIKit
   import UIKitStub
 

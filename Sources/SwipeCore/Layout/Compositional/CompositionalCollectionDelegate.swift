@@ -39,8 +39,6 @@ extension CompositionalCollectionDelegate {
 
 extension IgnoringScrollerDelegate: CompositionalCollectionDelegate {}
 
-extension EventNameRecorder: CompositionalCollectionDelegate {}
-
 /// Forwards a row's notifications to the collection's delegate with the row's section; the
 /// delegate is reached through a pointer valid for one call.
 struct OrthogonalSectionDelegate<Outer: CompositionalCollectionDelegate>: ScrollerDelegate {

@@ -1,9 +1,13 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One positioned element of a ``CompositionalLayout``: a cell, a supplementary (header, footer,
 /// badge, group supplementary) or a decoration (background), as
 /// `UICollectionViewLayoutAttributes` minus UIKit.
-public struct CompositionalElement: Sendable, Hashable {
+public struct CompositionalElement: Sendable, Equatable {
   /// What the element is.
   public enum Category: String, Sendable, Hashable, CaseIterable {
     /// A cell.
@@ -49,5 +53,18 @@ public struct CompositionalElement: Sendable, Hashable {
     self.index = index
     self.frame = frame
     self.zIndex = zIndex
+  }
+}
+
+extension CompositionalElement: Hashable {
+  /// Hashes what the element is (category, kind, section, item and index). Equal elements share
+  /// these, so they hash alike; the frame and the visible-items handler's changes are left out
+  /// because `CGRect` is `Hashable` only from iOS 18.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(category)
+    hasher.combine(kind)
+    hasher.combine(section)
+    hasher.combine(item)
+    hasher.combine(index)
   }
 }

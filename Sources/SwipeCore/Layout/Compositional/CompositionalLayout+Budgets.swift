@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // The budgets of DESIGN.md §9c, checked on the model before anything is solved: every length a
 // dimension resolves to (against the containers the solver will use) is finite and at most
 // `InputLimits.maximumMagnitude`, and the layout's items plus its groups' slots (nested `count`s

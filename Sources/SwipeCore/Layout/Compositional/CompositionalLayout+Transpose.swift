@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // A horizontally scrolling layout is solved as the transpose of a vertically scrolling one:
 // x and y, widths and heights, leading and top, trailing and bottom, horizontal and vertical
 // groups all swap, and the solved frames swap back. One solver serves both directions.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// `UICollectionViewCompositionalLayout`'s model, solved anywhere Swift runs.
 ///
 /// Sections come from a section provider (a closure per section index, as

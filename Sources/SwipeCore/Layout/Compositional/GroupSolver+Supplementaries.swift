@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension GroupSolver {
   /// A group's frame (origin at zero) minus its content insets: what its supplementaries anchor
   /// to, as UIKit places them (a trailing-anchored one sits flush against the trailing inset).

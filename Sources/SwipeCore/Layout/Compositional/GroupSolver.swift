@@ -1,7 +1,11 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A supplementary placed by a group layout: a badge on an item or a group's own supplementary.
-struct AnchoredFrame: Sendable, Hashable {
+struct AnchoredFrame: Sendable, Equatable {
   var kind: String
   var frame: CGRect
   var zIndex: Int

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A group of items and nested groups, as `NSCollectionLayoutGroup`.
 ///
 /// A horizontal or vertical group places its ``subitems`` in order along its axis at their own
@@ -23,9 +27,9 @@ import Foundation
 ///   size: LayoutSize(width: .fractionalWidth(1), height: .absolute(76.75)),
 ///   repeating: item, count: 4)
 /// ```
-public struct LayoutGroup: Sendable, Hashable {
+public struct LayoutGroup: Sendable, Equatable {
   /// How a group arranges its subitems.
-  public enum Arrangement: Sendable, Hashable {
+  public enum Arrangement: Sendable, Equatable {
     /// Left to right (leading to trailing).
     case horizontal
     /// Top to bottom.
@@ -35,7 +39,7 @@ public struct LayoutGroup: Sendable, Hashable {
   }
 
   /// An element of a group: an item or a nested group.
-  public indirect enum Subitem: Sendable, Hashable {
+  public indirect enum Subitem: Sendable, Equatable {
     /// A cell.
     case item(LayoutItem)
     /// A nested group.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How an orthogonally scrolling section scrolls across the layout's axis, as
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
 public enum OrthogonalScrollingBehavior: String, Sendable, Hashable, CaseIterable {
@@ -22,7 +26,7 @@ public enum OrthogonalScrollingBehavior: String, Sendable, Hashable, CaseIterabl
 }
 
 /// The container a section provider sees, as `NSCollectionLayoutEnvironment`.
-public struct LayoutEnvironment: Sendable, Hashable {
+public struct LayoutEnvironment: Sendable, Equatable {
   /// The collection view's size.
   public var containerSize: CGSize
   /// Which way leading points.
@@ -37,7 +41,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
 
 /// An item the visible-items handler may restyle, as `NSCollectionLayoutVisibleItem`. Changes
 /// apply to what is drawn and never feed back into the layout.
-public struct VisibleLayoutItem: Sendable, Hashable {
+public struct VisibleLayoutItem: Sendable, Equatable {
   /// The item's section.
   public let section: Int
   /// The item's index.

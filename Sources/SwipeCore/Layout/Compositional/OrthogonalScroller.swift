@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The scroll view of one orthogonally scrolling section: a horizontal ``Scroller`` (in the
 /// section's logical coordinates, leading edge = 0) whose releases settle as the section's
 /// ``OrthogonalScrollingBehavior`` says.

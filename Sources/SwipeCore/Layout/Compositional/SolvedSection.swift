@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A header or footer laid out in solved space, relative to its section's top.
 struct SolvedBoundary: Sendable {
   var kind: String

@@ -87,7 +87,7 @@ extension WaterfallLayout {
   }
 
   /// Where the section at `index` starts: below the one before it, or below the placeholder.
-  func sectionEnd(before index: Int) -> Double {
+  package func sectionEnd(before index: Int) -> Double {
     index == 0 ? topPlaceholder : sectionTops[index - 1] + sections[index - 1].height
   }
 
@@ -118,8 +118,8 @@ extension WaterfallLayout {
       throw LayoutError(
         path: path,
         problem:
-          "\(columns) columns do not fit in \(JSONNode.format(available)) pt "
-          + "with \(JSONNode.format(spacing)) pt spacing")
+          "\(columns) columns do not fit in \(available.messageText) pt "
+          + "with \(spacing.messageText) pt spacing")
     }
     let columnX = (0..<columns).map { column in
       section.insets.left + (Double(column) * (columnWidth + spacing) * scale).rounded() / scale

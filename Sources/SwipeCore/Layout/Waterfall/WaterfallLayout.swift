@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A waterfall (masonry) collection layout, the seed's `STCollectionViewFlowLayout` done
 /// properly, as a value: sections of columns, each item placed in the shortest column.
 ///
@@ -134,14 +138,14 @@ public struct WaterfallLayout: Sendable {
   /// The section and the index within it of the item at `global` in storage order.
   ///
   /// - Complexity: O(log s) for s sections.
-  func location(ofGlobalItem global: Int) -> (section: Int, item: Int) {
+  package func location(ofGlobalItem global: Int) -> (section: Int, item: Int) {
     // The last section starting at or before `global` (empty sections start where the next
     // one does, so this is the section that holds it).
     let section = partitionPoint(in: sectionStarts.indices) { sectionStarts[$0] > global } - 1
     return (section, global - sectionStarts[section])
   }
 
-  func itemFrame(global: Int, section: Int) -> CGRect {
+  package func itemFrame(global: Int, section: Int) -> CGRect {
     let geometry = sections[section]
     let column = Int(itemColumns[global])
     return CGRect(
@@ -195,7 +199,7 @@ public struct WaterfallLayout: Sendable {
     guard value >= minimum else {
       throw LayoutError(
         path: path(),
-        problem: "must be ≥ \(JSONNode.format(minimum)), got \(JSONNode.format(value))")
+        problem: "must be ≥ \(minimum.messageText), got \(value.messageText)")
     }
   }
 

@@ -1,4 +1,9 @@
 import Foundation
+import SwipeCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Plays a ``Scenario`` through its scene's engine and produces one JSON object per sample.
 ///
@@ -47,8 +52,8 @@ public enum ScenarioRunner {
   /// uses it to render frames of a demo.
   ///
   /// The work is bounded by the limits of DESIGN.md §9c whatever the scenario holds: the frame
-  /// rate counts as at most ``InputLimits/frameRates``' upper bound (and at least its lower
-  /// one), samples past ``InputLimits/maximumDuration`` are left out, and a drag's touches are
+  /// rate counts as at most `InputLimits.frameRates`' upper bound (and at least its lower
+  /// one), samples past `InputLimits.maximumDuration` are left out, and a drag's touches are
   /// computed as time reaches them.
   public static func play<Failure: Error>(
     _ scenario: Scenario, on simulation: inout any SceneSimulation,

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCore
 
 extension SwipeSimulation {
   /// The bar's segmented-bar fields of a sample (SCENARIOS.md: `tabs`, `indicator`, `scroll`),

@@ -1,4 +1,9 @@
 import Foundation
+import SwipeCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// A `carousel` scene: a horizontal paging-by-cell strip filling the viewport.
 public struct CarouselScene: Sendable, Hashable {
@@ -51,7 +56,7 @@ public struct CarouselScene: Sendable, Hashable {
     guard InputLimits.isWithinMagnitude(stripWidth) else {
       throw itemsNode.error(
         "the strip's width (cells, spacing and insets) must be ≤ "
-          + "\(InputLimits.maximumMagnitudeText), got \(JSONNode.format(stripWidth))")
+          + "\(InputLimits.maximumMagnitudeText), got \(stripWidth.messageText)")
     }
     let alignment = try object.optional("alignment")?.choice(
       PagingByCell.Alignment.allCases.map(\.rawValue))

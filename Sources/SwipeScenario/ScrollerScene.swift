@@ -1,7 +1,12 @@
 import Foundation
+import SwipeCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// A `scroller` scene: one scroll view filling the viewport.
-public struct ScrollerScene: Sendable, Hashable {
+public struct ScrollerScene: Sendable, Equatable {
   /// The scene's key in a scenario file.
   public static let key = "scroller"
 

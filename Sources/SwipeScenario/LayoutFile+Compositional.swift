@@ -1,4 +1,9 @@
 import Foundation
+import SwipeCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Decoding of the compositional layout file (SCENARIOS.md, "Compositional layout file"). The
 /// decoder checks types and shapes; the model's own validation checks values, with paths that
@@ -34,8 +39,8 @@ extension LayoutFile {
         let value = try field.number(atLeast: 0)
         guard value == length else {
           throw field.error(
-            "must equal the viewport's \(key) (\(JSONNode.format(length))), got "
-              + JSONNode.format(value))
+            "must equal the viewport's \(key) (\(length.messageText)), got "
+              + value.messageText)
         }
       }
       size = viewport

@@ -1,4 +1,9 @@
 import Foundation
+import SwipeCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// A scene plus a timed list of touches and API calls: the format `swipe simulate` plays, tests
 /// assert on, and bug reports carry (see SCENARIOS.md).
@@ -71,8 +76,8 @@ public enum Sampling: Sendable, Hashable {
   /// At these times, in ascending order.
   case at([TimeInterval])
 
-  /// The sample times in ascending order, from 0 through ``InputLimits/maximumDuration``, at
-  /// most ``InputLimits/maximumSamples`` + 1 of them: what a file may ask for. Times outside
+  /// The sample times in ascending order, from 0 through `InputLimits.maximumDuration`, at
+  /// most `InputLimits.maximumSamples` + 1 of them: what a file may ask for. Times outside
   /// that range (and NaN) are left out, so a sampling built in code never asks for unbounded
   /// work.
   public var times: [TimeInterval] {
@@ -122,20 +127,8 @@ public enum ScenarioAction: Sendable {
   case call(ScenarioCall)
 }
 
-/// The phase of a raw touch.
-public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
-  /// The finger touches down.
-  case down
-  /// The finger moves.
-  case move
-  /// The finger lifts.
-  case up
-  /// The system takes the touch away.
-  case cancel
-}
-
 /// A scripted drag: down at `from`, linear move to `to` over `duration`, still for `hold`, lift.
-public struct DragGesture: Sendable, Hashable {
+public struct DragGesture: Sendable, Equatable {
   /// Where the finger touches down.
   public var from: CGPoint
   /// Where the finger is when the move ends.
@@ -155,7 +148,7 @@ public struct DragGesture: Sendable, Hashable {
 }
 
 /// An API call in a scenario. Which calls a scene accepts is checked when the file is read.
-public enum ScenarioCall: Sendable, Hashable {
+public enum ScenarioCall: Sendable, Equatable {
   /// `setContentOffset(_:animated:)` on the scroller, or the current page of a container (its
   /// UIKit `contentOffset`, which includes the reserved `T + H + B`).
   case setContentOffset(x: Double, y: Double, animated: Bool)

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCore
 
 extension ScenarioRunner {
   /// A scenario's inputs in time order, produced as time reaches them: a drag's touches are

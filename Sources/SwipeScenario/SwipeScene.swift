@@ -1,4 +1,9 @@
 import Foundation
+import SwipeCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// A `swipe` scene: the container with its header, bar and pages.
 public struct SwipeScene: Sendable, Hashable {
@@ -101,7 +106,7 @@ public struct SwipeScene: Sendable, Hashable {
   /// Reduce Motion: animated page changes happen at once (`reduceMotion`).
   public var reduceMotion = false
   /// Which way the pages run (optional `layoutDirection`): right to left, page 0 is at the right
-  /// and `pagerOffset` is the physical offset (``SwipeContainer/layoutDirection``).
+  /// and `pagerOffset` is the physical offset (`SwipeContainer.layoutDirection`).
   public var layoutDirection = LayoutDirection.leftToRight
 
   /// A scene with `pages` and the defaults of the format.
@@ -111,7 +116,7 @@ public struct SwipeScene: Sendable, Hashable {
 
   /// The container this scene describes, in `viewport`, at its initial index. The data source
   /// must stay alive as long as the container (the container holds it weakly). A `host` makes
-  /// it the hosted form (``SwipeContainerHost``), set before any page loads.
+  /// it the hosted form (`SwipeContainerHost`), set before any page loads.
   public func makeContainer(
     viewport: CGSize, dataSource: SwipeSceneDataSource, host: (any SwipeContainerHost)? = nil
   ) -> SwipeContainer {
@@ -257,7 +262,7 @@ extension SwipeScene {
         guard InputLimits.isWithinMagnitude(height) else {
           throw element.error(
             "rows × rowHeight must be ≤ \(InputLimits.maximumMagnitudeText), got "
-              + "\(rows) × \(JSONNode.format(rowHeight))")
+              + "\(rows) × \(rowHeight.messageText)")
         }
         pages.append(Page(contentHeight: height, kind: kind, rowHeight: rowHeight))
       }

@@ -1,4 +1,9 @@
 import Foundation
+import SwipeCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension LayoutFile {
   /// The file's answer as one JSON object: content size, every element, and the query results.

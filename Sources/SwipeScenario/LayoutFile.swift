@@ -1,4 +1,9 @@
 import Foundation
+import SwipeCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// A `swipe layout` file: a layout plus the rect queries to answer (see SCENARIOS.md).
 public struct LayoutFile: Sendable {
@@ -83,13 +88,13 @@ public struct LayoutFile: Sendable {
       guard InputLimits.isWithinMagnitude(end) else {
         throw section.error(
           "the content height (sections stacked so far) must be ≤ "
-            + "\(InputLimits.maximumMagnitudeText), got \(JSONNode.format(end))")
+            + "\(InputLimits.maximumMagnitudeText), got \(end.messageText)")
       }
     }
     return layout
   }
 
-  /// Builds a layout from decoded values, turning its ``LayoutError`` (whose path is relative
+  /// Builds a layout from decoded values, turning its `LayoutError` (whose path is relative
   /// to the layout) into a ``ScenarioError`` at the layout's JSON path.
   static func building<Layout>(at node: JSONNode, _ body: () throws -> Layout)
     throws(ScenarioError) -> Layout

@@ -1,4 +1,9 @@
 import Foundation
+import SwipeCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// An engine driven by the scenario runner: one per scene kind. The runner owns the clock and
 /// the order of inputs; a simulation only applies them and reports its state.
@@ -64,6 +69,8 @@ public struct EventNameRecorder: ScrollerDelegate {
     return names
   }
 }
+
+extension EventNameRecorder: CompositionalCollectionDelegate {}
 
 /// The `scroller` scene's simulation.
 struct ScrollerSimulation: SceneSimulation {

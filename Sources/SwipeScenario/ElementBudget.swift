@@ -1,37 +1,7 @@
 import Foundation
+import SwipeCore
 
-/// The budgets of DESIGN.md §9c: what a scenario or layout file may ask for.
-///
-/// Files are checked against these limits while they are read, before any work starts, and a
-/// value past one is a ``ScenarioError`` naming its JSON path and the limit. The scenario runner
-/// also clamps to them, so a ``Scenario`` built in code never asks for unbounded work either.
-public enum InputLimits {
-  /// The longest time a file may mention, in seconds: durations, holds, event and sample times.
-  public static let maximumDuration: TimeInterval = 600
-  /// The frame rates a scenario may ask for, in Hz.
-  public static let frameRates: ClosedRange<Double> = 1...1000
-  /// The most samples a scenario may ask for.
-  public static let maximumSamples = 1_000_000
-  /// The most elements a file may describe in all: waterfall items, compositional items (nested
-  /// `count`s multiplied out), carousel cells and container pages.
-  public static let maximumElements = 10_000_000
-  /// The deepest nesting of arrays and objects a file may have.
-  public static let maximumNestingDepth = 256
-  /// The largest magnitude of any number in a file (a length, a coordinate, a velocity), and of
-  /// any length derived from several (rows × row height, a sum of heights and spacings, a
-  /// content height).
-  public static let maximumMagnitude = 1e12
-  /// ``maximumMagnitude`` as error messages print it.
-  static let maximumMagnitudeText = "1e12"
-
-  /// Whether a derived length (a product or a sum of lengths from the file) is within
-  /// ``maximumMagnitude``; false for NaN and infinities.
-  public static func isWithinMagnitude(_ value: Double) -> Bool {
-    abs(value) <= maximumMagnitude
-  }
-}
-
-/// Counts the elements a file describes against ``InputLimits/maximumElements``, so a file that
+/// Counts the elements a file describes against `InputLimits.maximumElements`, so a file that
 /// asks for too many is rejected before anything is allocated for them.
 ///
 /// One budget serves a whole file: every decoder that creates elements (a waterfall's items, a

@@ -1,12 +1,13 @@
 import Foundation
+import SwipeCore
 
 extension SwipeScene {
   /// The segmented bar the scene's `bar.titles` describe, for a bar `width` wide, or nil
   /// without titles.
   ///
   /// Scenario files have no fonts: each title is measured by
-  /// ``SegmentedBarLayout/estimatedTitleWidth(_:fontSize:)`` at 15 pt (9 pt a character), and
-  /// the tabs use ``SegmentedBarLayout/Configuration``'s defaults (scrollable, 12 pt of padding
+  /// `SegmentedBarLayout.estimatedTitleWidth(_:fontSize:)` at 15 pt (9 pt a character), and
+  /// the tabs use `SegmentedBarLayout.Configuration`'s defaults (scrollable, 12 pt of padding
   /// around each title, an indicator as wide as the title). UIKitStub's labels measure text the
   /// same way, so `SwipeSegmentedBar` shows the same tabs on the `uikit` host.
   ///

@@ -1,4 +1,9 @@
 import Foundation
+import SwipeCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension Scenario {
   /// The scenario seen in a mirror: every touch and drag at `x → width − x` (the viewport's

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCore
 
 /// A strict JSON reader (RFC 8259) for the command-line formats.
 ///
@@ -212,7 +213,7 @@ struct JSONParser {
     while let byte = peek() {
       switch byte {
       case UInt8(ascii: "\""):
-        let text = String(validating: bytes[start..<position], as: UTF8.self)
+        let text = Self.string(validatingUTF8: bytes[start..<position])
         position += 1
         guard let text else { throw syntaxError("invalid UTF-8 in a string") }
         return text
@@ -227,6 +228,21 @@ struct JSONParser {
     throw syntaxError("unterminated string")
   }
 
+  /// The text of `bytes` when they are well-formed UTF-8, else nil: `String(validating:as:)`,
+  /// which is iOS 18 and later, on the standard library's strict UTF-8 decoder (overlong forms,
+  /// surrogates and truncated sequences are errors), available everywhere.
+  static func string(validatingUTF8 bytes: some Collection<UInt8>) -> String? {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return String(decoding: bytes, as: UTF8.self)
+      case .error: return nil
+      }
+    }
+  }
+
   /// The rest of a string that has escapes, from its first byte at `start`.
   private mutating func escapedString(from start: Int) throws(ScenarioError) -> String {
     var utf8 = Array(bytes[start..<position])
@@ -234,7 +250,7 @@ struct JSONParser {
       position += 1
       switch byte {
       case UInt8(ascii: "\""):
-        guard let text = String(validating: utf8, as: UTF8.self) else {
+        guard let text = Self.string(validatingUTF8: utf8) else {
           throw syntaxError("invalid UTF-8 in a string")
         }
         return text

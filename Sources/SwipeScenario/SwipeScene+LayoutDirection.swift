@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCore
 
 extension SwipeScene {
   /// The `layoutDirection` field: `"leftToRight"` or `"rightToLeft"`.

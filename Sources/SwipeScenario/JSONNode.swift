@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCore
 
 /// A JSON value together with its path in the document, with typed accessors whose errors name
 /// that path. Every decoder of the command-line formats reads through this type.
@@ -41,15 +42,15 @@ public struct JSONNode: Sendable {
 
   // MARK: - Scalars
 
-  /// The value as a finite number within ±``InputLimits/maximumMagnitude`` (10¹²): every length,
+  /// The value as a finite number within ±`InputLimits.maximumMagnitude` (10¹²): every length,
   /// coordinate and velocity in a file.
   public func number() throws(ScenarioError) -> Double {
     let number = try finiteNumber()
     guard number <= InputLimits.maximumMagnitude else {
-      throw error("must be ≤ \(InputLimits.maximumMagnitudeText), got \(Self.format(number))")
+      throw error("must be ≤ \(InputLimits.maximumMagnitudeText), got \(number.messageText)")
     }
     guard number >= -InputLimits.maximumMagnitude else {
-      throw error("must be ≥ -\(InputLimits.maximumMagnitudeText), got \(Self.format(number))")
+      throw error("must be ≥ -\(InputLimits.maximumMagnitudeText), got \(number.messageText)")
     }
     return number
   }
@@ -68,7 +69,7 @@ public struct JSONNode: Sendable {
   public func number(atLeast minimum: Double) throws(ScenarioError) -> Double {
     let number = try finiteNumber()
     guard number >= minimum else {
-      throw error("must be ≥ \(Self.format(minimum)), got \(Self.format(number))")
+      throw error("must be ≥ \(minimum.messageText), got \(number.messageText)")
     }
     return try self.number()
   }
@@ -76,7 +77,7 @@ public struct JSONNode: Sendable {
   /// The value as a number greater than zero (and at most 10¹²).
   public func positiveNumber() throws(ScenarioError) -> Double {
     let number = try finiteNumber()
-    guard number > 0 else { throw error("must be > 0, got \(Self.format(number))") }
+    guard number > 0 else { throw error("must be > 0, got \(number.messageText)") }
     return try self.number()
   }
 
@@ -87,20 +88,20 @@ public struct JSONNode: Sendable {
     let number = try finiteNumber()
     guard range.contains(number) else {
       throw error(
-        "must be in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))\(unit), "
-          + "got \(Self.format(number))")
+        "must be in \(range.lowerBound.messageText)...\(range.upperBound.messageText)\(unit), "
+          + "got \(number.messageText)")
     }
     return number
   }
 
   /// The value as a time or a duration in seconds, from 0 through
-  /// ``InputLimits/maximumDuration``.
+  /// `InputLimits.maximumDuration`.
   public func seconds() throws(ScenarioError) -> Double {
     let number = try finiteNumber()
-    guard number >= 0 else { throw error("must be ≥ 0, got \(Self.format(number))") }
+    guard number >= 0 else { throw error("must be ≥ 0, got \(number.messageText)") }
     guard number <= InputLimits.maximumDuration else {
       throw error(
-        "must be ≤ \(Self.format(InputLimits.maximumDuration)) s, got \(Self.format(number))")
+        "must be ≤ \(InputLimits.maximumDuration.messageText) s, got \(number.messageText)")
     }
     return number
   }
@@ -115,13 +116,13 @@ public struct JSONNode: Sendable {
         let bound =
           number < Double(range.lowerBound)
           ? "≥ \(range.lowerBound)" : "≤ \(InputLimits.maximumMagnitudeText)"
-        throw error("must be \(bound), got \(Self.format(number))")
+        throw error("must be \(bound), got \(number.messageText)")
       }
       throw error(
-        "must be in \(range.lowerBound)...\(range.upperBound), got \(Self.format(number))")
+        "must be in \(range.lowerBound)...\(range.upperBound), got \(number.messageText)")
     }
     guard number == number.rounded() else {
-      throw error("must be a whole number, got \(Self.format(number))")
+      throw error("must be a whole number, got \(number.messageText)")
     }
     return Int(number)
   }
@@ -172,10 +173,6 @@ public struct JSONNode: Sendable {
       throw ScenarioError(path: child(unknown), problem: "unknown field")
     }
     return JSONObject(fields: fields, node: self)
-  }
-
-  package static func format(_ number: Double) -> String {
-    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
   }
 }
 

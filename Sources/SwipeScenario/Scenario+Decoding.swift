@@ -1,4 +1,9 @@
 import Foundation
+import SwipeCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension Scenario {
   /// The scene keys a scenario may use (exactly one of them).
@@ -64,9 +69,9 @@ extension Scenario {
 }
 
 extension Sampling {
-  /// The longest simulated time: ten minutes (``InputLimits/maximumDuration``).
+  /// The longest simulated time: ten minutes (`InputLimits.maximumDuration`).
   public static let maximumDuration = InputLimits.maximumDuration
-  /// The most samples a scenario may ask for (``InputLimits/maximumSamples``).
+  /// The most samples a scenario may ask for (`InputLimits.maximumSamples`).
   public static let maximumCount = InputLimits.maximumSamples
 
   static func decode(_ node: JSONNode) throws(ScenarioError) -> Sampling {
@@ -88,7 +93,7 @@ extension Sampling {
     }
     let everyNode = try object.required("every")
     let every = try everyNode.seconds()
-    guard every > 0 else { throw everyNode.error("must be > 0, got \(JSONNode.format(every))") }
+    guard every > 0 else { throw everyNode.error("must be > 0, got \(every.messageText)") }
     let until = try object.required("until").seconds()
     guard until / every < Double(maximumCount) else {
       throw node.error("asks for more than \(maximumCount) samples")

@@ -1,6 +1,11 @@
 import Foundation
+import SwipeCore
 
-/// The `compositional` scene's simulation: a ``CompositionalCollection`` driven by the runner.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The `compositional` scene's simulation: a `CompositionalCollection` driven by the runner.
 ///
 /// Samples hold the list's offset along its axis and phase, and every orthogonally scrolling
 /// section's logical offset (from its leading edge, so right-to-left rows count from the right)

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCore
 
 /// A parsed JSON document, as read from scenario and layout files.
 public enum JSONValue: Sendable, Hashable {
@@ -19,7 +20,7 @@ public enum JSONValue: Sendable, Hashable {
   ///
   /// - Throws: ``ScenarioError`` for malformed JSON (at `$`, with a line and column), a number
   ///   too large for a Double (`number out of range` at its path), nesting deeper than
-  ///   ``InputLimits/maximumNestingDepth`` (at the container that goes too deep) and a field
+  ///   `InputLimits.maximumNestingDepth` (at the container that goes too deep) and a field
   ///   given twice (at that field).
   public static func parse(_ data: Data) throws(ScenarioError) -> JSONValue {
     try JSONParser.parse(data)

@@ -1,6 +1,11 @@
 import Foundation
+import SwipeCore
 
-/// The `swipe` scene's simulation: a ``SwipeContainer`` fed by the runner.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The `swipe` scene's simulation: a `SwipeContainer` fed by the runner.
 ///
 /// Hosts reuse it: a front end's simulation routes touches to its own views and keeps this
 /// one's calls, samples and event names, so both hosts print the same format.

@@ -1,8 +1,13 @@
 import Foundation
+import SwipeCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension DragGesture {
   /// One touch of a scripted drag.
-  public struct Touch: Sendable, Hashable {
+  public struct Touch: Sendable, Equatable {
     /// When, in seconds.
     public var time: TimeInterval
     /// Down, move or up.
@@ -17,7 +22,7 @@ extension DragGesture {
   /// Down at `from`, one move per frame along the line to `to` (the last exactly at `to` after
   /// `duration`), a still move per frame during `hold`, then up. Non-finite or negative
   /// durations, holds and frame rates count as 0 (a rate as 1 Hz).
-  public struct Touches: RandomAccessCollection, Sendable, Hashable {
+  public struct Touches: RandomAccessCollection, Sendable, Equatable {
     /// The most moves a drag's movement or hold produces: far more than ten minutes at any
     /// frame rate, and small enough that the count never overflows.
     static let maximumSteps = 1 << 52

@@ -1,7 +1,12 @@
 import Foundation
+import SwipeCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// A `compositional` scene: a compositional layout shown in the viewport on a
-/// ``CompositionalCollection`` (SCENARIOS.md).
+/// `CompositionalCollection` (SCENARIOS.md).
 ///
 /// The scene's object is a compositional layout file's `compositional` object; its `width` and
 /// `height` may be left out (the collection view fills the viewport) and must match the

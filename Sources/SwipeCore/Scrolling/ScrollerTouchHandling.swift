@@ -1,5 +1,21 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The phase of a raw touch.
+public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
+  /// The finger touches down.
+  case down
+  /// The finger moves.
+  case move
+  /// The finger lifts.
+  case up
+  /// The system takes the touch away.
+  case cancel
+}
+
 /// A scroll view driven by touches and a ``ScrollerDelegate``: ``Scroller`` and ``Carousel``.
 public protocol ScrollerTouchHandling {
   /// A finger touches down at `point` (viewport coordinates).
