@@ -19,7 +19,13 @@ let package = Package(
     .target(name: "SwipeScenario", dependencies: ["SwipeCore"]),
     // Linux only: UIKit's API as the iOS SDK spells it, over a small behaviour model. Every file
     // is wrapped in `#if os(Linux)`, so on Apple platforms the target compiles to nothing.
-    .target(name: "UIKitStub", dependencies: ["SwipeCore"]),
+    .target(
+      name: "UIKitStub",
+      dependencies: [
+        "SwipeCore", .target(name: "CUIKitStub", condition: .when(platforms: [.linux])),
+      ]),
+    // UIKitStub's accessibility constants as C globals, declared as the iOS SDK declares UIKit's.
+    .target(name: "CUIKitStub"),
     .target(
       name: "SwipeTestSupport",
       dependencies: ["SwipeCore", "SwipeScenario"]

@@ -99,7 +99,9 @@
       coordinator.dismantle()
     }
 
-    private func configurePages(_ coordinator: Coordinator) {
+    // SwiftUI isolates only the representable's requirements (makeUIView, updateUIView), not
+    // the view itself, before the iOS 18 SDK.
+    @MainActor private func configurePages(_ coordinator: Coordinator) {
       let page = self.page
       coordinator.pages.configure(
         make: { index in HostedPageView(content: page(index)) },

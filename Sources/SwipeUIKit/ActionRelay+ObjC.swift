@@ -12,6 +12,7 @@
     }
 
     @objc func fire(_ sender: AnyObject) {
+      // Recognizers, display links and main run-loop timers fire on the main thread.
       MainActor.assumeIsolated { handler(sender) }
     }
   }

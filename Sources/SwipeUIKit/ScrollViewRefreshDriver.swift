@@ -161,6 +161,7 @@
       _ fallback: T, _ body: @MainActor (ScrollViewRefreshDriver) -> T
     ) -> T {
       let driver = self.driver
+      // The engine calls its host only from the driver's own calls, on the main actor.
       return MainActor.assumeIsolated {
         guard let driver else { return fallback }
         return body(driver)
@@ -195,7 +196,9 @@
       forPageAt index: Int
     ) {
       guard case .announce(let text) = refreshFeedback else { return }
-      MainActor.assumeIsolated { UIAccessibility.post(notification: .announcement, argument: text) }
+      onDriver(()) { _ in
+        UIAccessibility.post(notification: AccessibilityConstants.announcement, argument: text)
+      }
     }
   }
 #endif

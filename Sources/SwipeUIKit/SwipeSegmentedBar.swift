@@ -132,7 +132,7 @@
     }
 
     private func setUp() {
-      accessibilityTraits = .tabBar
+      accessibilityTraits = AccessibilityConstants.tabBar
       strip.showsHorizontalScrollIndicator = false
       strip.showsVerticalScrollIndicator = false
       strip.scrollsToTop = false
@@ -292,7 +292,7 @@
       label.textAlignment = .center
       label.isAccessibilityElement = true
       label.accessibilityLabel = title
-      label.accessibilityTraits = .button
+      label.accessibilityTraits = AccessibilityConstants.button
       return label
     }
 
@@ -304,7 +304,9 @@
         let isSelected = position == index
         label.textColor = isSelected ? selectedTitleColor : titleColor
         label.accessibilityTraits =
-          isSelected ? UIAccessibilityTraits.button.union(.selected) : .button
+          isSelected
+          ? AccessibilityConstants.button.union(AccessibilityConstants.selected)
+          : AccessibilityConstants.button
       }
     }
 

@@ -42,7 +42,7 @@
         return false
       }
       runEngine(at: CACurrentMediaTime())
-      UIAccessibility.post(notification: .pageScrolled, argument: status)
+      UIAccessibility.post(notification: AccessibilityConstants.pageScrolled, argument: status)
       return true
     }
 

@@ -27,6 +27,7 @@
     private func onTable<T: Sendable>(_ fallback: T, _ body: @MainActor (SwipeTableView) -> T) -> T
     {
       let table = self.table
+      // The engine calls its host only from the table's own calls, on the main actor.
       return MainActor.assumeIsolated {
         guard let table else { return fallback }
         return body(table)

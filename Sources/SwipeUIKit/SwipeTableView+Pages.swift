@@ -161,7 +161,7 @@
     /// Hands one of the engine's notifications to the delegate.
     func deliver(_ event: SwipeContainerEvent) {
       if case .refreshFeedback(_, .announce(let text)) = event {
-        UIAccessibility.post(notification: .announcement, argument: text)
+        UIAccessibility.post(notification: AccessibilityConstants.announcement, argument: text)
         return
       }
       guard let delegate else { return }

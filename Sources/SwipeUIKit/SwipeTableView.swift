@@ -346,8 +346,14 @@
     /// VoiceOver's three-finger scroll: left and right (next and previous) turn the page, up and
     /// down move the current page by a screen; what VoiceOver then says is posted as
     /// `.pageScrolled` (`"Item1, tab 2 of 4"`, `"Rows 11 to 20 of 40"`). False at the ends.
-    public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-      performAccessibilityScroll(direction)
+    ///
+    /// NSObject declares it without isolation (UIAccessibility.h in the iOS 17.4 SDK), so the
+    /// override is nonisolated and enters the main actor, where UIKit calls it.
+    nonisolated public override func accessibilityScroll(
+      _ direction: UIAccessibilityScrollDirection
+    ) -> Bool {
+      // UIKit calls accessibility methods on the main thread; assumeIsolated checks that.
+      MainActor.assumeIsolated { performAccessibilityScroll(direction) }
     }
 
     /// The header, the bar, then the page on screen: VoiceOver reads the shared chrome first and

@@ -3,7 +3,9 @@
   import SwipeCore
   import SwipeUIKit
   import Testing
-  import UIKitStub
+  // UIKit's accessibility traits and notifications are mutable C globals in the iOS 17.4 SDK,
+  // and the stub's too; these tests read them, so they import them as an app would.
+  @preconcurrency import UIKitStub
 
   @MainActor @Suite("SwipeSegmentedBar", .serialized)
   struct SwipeSegmentedBarTests {

@@ -4,7 +4,9 @@
   import SwipeTestSupport
   import SwipeUIKit
   import Testing
-  import UIKitStub
+  // UIKit's accessibility traits and notifications are mutable C globals in the iOS 17.4 SDK,
+  // and the stub's too; these tests read them, so they import them as an app would.
+  @preconcurrency import UIKitStub
 
   /// VoiceOver and Reduce Motion through `SwipeTableView` on the stub: the view scrolls as the
   /// engine decides and posts what VoiceOver says.

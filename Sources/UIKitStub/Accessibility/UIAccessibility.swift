@@ -1,12 +1,14 @@
 #if os(Linux)
+  // The namespace, its notifications and their constants are C declarations, as in the SDK
+  // (CUIKitStub's UIAccessibilityConstants.h); an app that imports UIKitStub sees them. This file
+  // reads the constants itself, so it imports them with @preconcurrency: nothing writes them.
+  @_exported @preconcurrency import CUIKitStub
   import Foundation
 
-  /// UIKit's accessibility namespace, as the SDK imports it (a struct used as a namespace): what
-  /// the stub models of it is the notifications a view posts (recorded by the driver) and the
-  /// Reduce Motion setting (the driver's, so each test's clock has its own).
-  public struct UIAccessibility {
-    private init() {}
-
+  // UIKit's accessibility namespace, as the SDK imports it (a struct used as a namespace): what
+  // the stub models of it is the notifications a view posts (recorded by the driver) and the
+  // Reduce Motion setting (the driver's, so each test's clock has its own).
+  extension UIAccessibility {
     /// Posts an accessibility notification (the driver records it: `accessibilityPosts`).
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
       UIKitStubDriver.current.accessibilityPosts.append((notification, argument))
@@ -25,28 +27,12 @@
     @MainActor public static var isVoiceOverRunning: Bool {
       UIKitStubDriver.current.isVoiceOverRunning
     }
-
-    /// A kind of accessibility notification.
-    public struct Notification: Hashable, Equatable, RawRepresentable, Sendable {
-      /// A notification with the given raw value.
-      public init(rawValue: UInt32) {
-        self.rawValue = rawValue
-      }
-
-      /// The raw value (UIKit's `UIAccessibility…Notification` constants).
-      public let rawValue: UInt32
-    }
   }
 
   extension UIAccessibility.Notification {
-    /// The screen changed: VoiceOver moves to `argument`, or the first element.
-    public static var screenChanged: UIAccessibility.Notification { .init(rawValue: 1000) }
-    /// The layout changed: VoiceOver moves to `argument`, if any.
-    public static var layoutChanged: UIAccessibility.Notification { .init(rawValue: 1001) }
-    /// VoiceOver speaks `argument` (a `String`).
-    public static var announcement: UIAccessibility.Notification { .init(rawValue: 1008) }
-    /// A scroll finished: VoiceOver speaks `argument` (a `String`) instead of its position.
-    public static var pageScrolled: UIAccessibility.Notification { .init(rawValue: 1009) }
+    /// Whether VoiceOver speaks the notification's argument: an announcement, or the status a
+    /// scroll posts.
+    package var isSpoken: Bool { self == .announcement || self == .pageScrolled }
   }
 
   /// The direction of VoiceOver's three-finger scroll, as UIKit's.

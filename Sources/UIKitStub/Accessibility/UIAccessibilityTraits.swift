@@ -1,39 +1,17 @@
 #if os(Linux)
-  import Foundation
+  import CUIKitStub
 
-  /// What an accessibility element is and does, as UIKit's `UIAccessibilityTraits`
-  /// (uikit-api.md §3b).
-  ///
-  /// The SDK's type is an `OptionSet` whose `rawValue` is a `UInt64`; the SDK list gives that
-  /// member only inside the type's one-line declaration and names the traits in a comment, so
-  /// here, as for ``UIControl/Event``, the bits and the traits are `package` and the stub's own
-  /// (the list gives no raw values). Combine traits with `union(_:)`: `[.button, .selected]`
-  /// does not compile against the stub.
-  public struct UIAccessibilityTraits: Hashable, Sendable {
-    // SDK: public let rawValue: UInt64 — uikit-api.md §3b [D14]
-    /// The traits' bits.
-    package let rawValue: UInt64
+  // UIAccessibilityTraits and its members (none, button, selected, tabBar) are C declarations, as
+  // in the SDK (CUIKitStub's UIAccessibilityConstants.h): a `swift_wrapper` struct with
+  // `init(rawValue:)` and `rawValue`, and mutable C globals.
 
-    // SDK: public init(rawValue: UInt64) — OptionSet's requirement [D14 +acc]
-    /// Traits from bits.
-    package init(rawValue: UInt64) {
-      self.rawValue = rawValue
-    }
+  // SDK: `UIAccessibilityTraits: OptionSet` (uikit-api.md §3b), conformed by UIKit's overlay.
+  // The stub adds only the two set operations it uses, so `[.button, .selected]` does not compile
+  // against it: combine traits with `union(_:)`.
+  extension UIAccessibilityTraits {
+    /// No trait: `.none`'s value, for the stub's defaults, which do not read its C global.
+    package static var noTraits: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0) }
 
-    // SDK (uikit-api.md §3b, D14): static var none, button, selected, tabBar (iOS 10) —
-    // `UIAccessibilityTraits` members.
-    /// No trait.
-    package static var none: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0) }
-    /// The element acts as a button.
-    package static var button: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 0) }
-    /// The element is selected (a selected tab, a chosen row).
-    package static var selected: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 3) }
-    /// The element is a tab bar (a container whose children are its tabs; it is not an element
-    /// itself).
-    package static var tabBar: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 15) }
-
-    // SDK: func union(_ other: Self) -> Self and func contains(_ member: Self) -> Bool —
-    // SetAlgebra, which OptionSet refines.
     /// These traits and `other`'s.
     package func union(_ other: UIAccessibilityTraits) -> UIAccessibilityTraits {
       UIAccessibilityTraits(rawValue: rawValue | other.rawValue)

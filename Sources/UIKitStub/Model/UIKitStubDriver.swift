@@ -49,8 +49,7 @@
     /// The announcements and scroll statuses VoiceOver would speak, in order.
     package var spokenAccessibilityTexts: [String] {
       accessibilityPosts.compactMap { post in
-        post.notification == .announcement || post.notification == .pageScrolled
-          ? post.argument as? String : nil
+        post.notification.isSpoken ? post.argument as? String : nil
       }
     }
     /// The system's Reduce Motion setting; a change is posted as

@@ -1,4 +1,5 @@
 #if os(Linux)
+  import CUIKitStub
   import Foundation
 
   /// A rectangle on screen that lays out, hit-tests and hosts subviews, as UIKit's `UIView`.
@@ -51,7 +52,14 @@
     /// VoiceOver's three-finger scroll reached this view: scroll and return true (after posting
     /// `.pageScrolled` with what to say), or return false when nothing can move that way (false
     /// by default). The SDK declares it on `NSObject`; the stub on the views that use it.
-    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    ///
+    /// Nonisolated, as the iOS 17.4 SDK imports it: `- (BOOL)accessibilityScroll:` in
+    /// `@interface NSObject (UIAccessibility)` carries no `NS_SWIFT_UI_ACTOR`
+    /// (UIAccessibility.h:381), so an override is nonisolated too and must enter the main actor
+    /// itself. (The iOS 18 SDK adds `NS_SWIFT_UI_ACTOR`; a nonisolated override compiles there.)
+    nonisolated open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      false
+    }
 
     /// Whether the view is hidden (hidden views are invisible to hit-testing).
     open var isHidden: Bool = false
@@ -260,7 +268,7 @@
     /// What VoiceOver reads for the element.
     open var accessibilityLabel: String?
     /// What the element is and does.
-    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityTraits: UIAccessibilityTraits = .noTraits
     /// The elements inside the view, in the order VoiceOver visits them (nil: the subviews).
     open var accessibilityElements: [Any]?
   }
