@@ -6,7 +6,7 @@ PYTHON ?= /usr/bin/python3
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libwebp-dev \
 	fonts-dejavu-core fonts-wqy-microhei xvfb xdotool python3 python3-yaml ruby
 
-.PHONY: test deps build lint docs cli-check packaging-check gallery-check gallery bench \
+.PHONY: test deps build lint docs cli-check packaging-check ios-check gallery-check gallery bench \
 	readme-images clean
 
 # The modules with a DocC catalog (Sources/<Module>/<Module>.docc) that `make docs` builds.
@@ -16,6 +16,7 @@ test: deps build
 	$(SWIFT) test
 	$(MAKE) cli-check
 	$(MAKE) packaging-check
+	$(MAKE) ios-check
 	$(MAKE) gallery-check
 	$(MAKE) lint
 	$(MAKE) docs
@@ -33,6 +34,12 @@ cli-check:
 packaging-check:
 	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-podspec.py
 	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-workflow.py
+
+# Every module an iOS build compiles, type-checked against the real iOS SDK with warnings as
+# failures: ../shared/tools/ios-swiftc on Linux (or IOS_SDK=path), Xcode on a Mac. Without an SDK
+# it says how to get one and skips; with CI=true it fails instead.
+ios-check:
+	SWIFT="$(SWIFT)" $(PYTHON) scripts/ios-check.py
 
 # Opens the gallery under a virtual display and swipes a page with synthetic mouse events.
 gallery-check:
