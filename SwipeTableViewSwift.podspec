@@ -5,7 +5,8 @@
 # One subspec per SwiftPM library product: `Core` is SwipeCore, `UIKit` is SwipeUIKit, `SwiftUI`
 # is SwipeSwiftUI, each depending on the subspecs its target depends on. Not a subspec:
 # SwipeCanvas (and the `swipe` executable on it), which needs cairo and Pango, system libraries
-# that CocoaPods cannot provide to an iOS app. The Linux-only UIKitStub and SwiftUIStub targets
+# that CocoaPods cannot provide to an iOS app; nor SwipeScenario, the command line's file formats,
+# which is no product: an app ships the engine alone. The Linux-only UIKitStub and SwiftUIStub targets
 # are not in the pod either; the sources import them only where UIKit or SwiftUI is missing.
 #
 # CocoaPods compiles every subspec into one module, `SwipeTableViewSwift`, where SwiftPM has one
