@@ -5,7 +5,7 @@
   /// `UIViewControllerRepresentable`. On Linux, `UIViewControllerRepresentableHost` runs its
   /// make, update and dismantle cycle.
   ///
-  /// Isolated as in the iOS 17.4 SDK (SwiftUI.swiftinterface: `public protocol
+  /// Isolated as in the iOS 17.4 SDK (SwiftUI.swiftinterface:12651-12657: `public protocol
   /// UIViewControllerRepresentable` whose requirements are `@_Concurrency.MainActor(unsafe)`).
   @available(iOS 13.0, tvOS 13.0, *) @available(macOS, unavailable) @available(watchOS, unavailable)
   public protocol UIViewControllerRepresentable: View where Self.Body == Never {

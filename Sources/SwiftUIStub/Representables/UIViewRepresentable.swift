@@ -7,7 +7,7 @@
   /// every change of the representable's inputs; when the view leaves the hierarchy it calls
   /// `dismantleUIView(_:coordinator:)`. On Linux, `UIViewRepresentableHost` runs that cycle.
   ///
-  /// Isolated as in the iOS 17.4 SDK (SwiftUI.swiftinterface: `public protocol
+  /// Isolated as in the iOS 17.4 SDK (SwiftUI.swiftinterface:24599-24605: `public protocol
   /// UIViewRepresentable` whose requirements are `@_Concurrency.MainActor(unsafe)`): the
   /// requirements are on the main actor, the conforming type and its other members are not.
   @available(iOS 13.0, tvOS 13.0, *) @available(macOS, unavailable) @available(watchOS, unavailable)

@@ -7,8 +7,8 @@
   /// The stub renders nothing; its layout model (`StubLayout`) sizes a view by asking primitive
   /// views for their size and every other view for its `body`.
   ///
-  /// Isolated as in the iOS 17.4 SDK (SwiftUI.swiftinterface: `public protocol View` with
-  /// `@_Concurrency.MainActor(unsafe) var body`): only `body` is on the main actor, so a view's
+  /// Isolated as in the iOS 17.4 SDK (SwiftUI.swiftinterface:24784-24790: `public protocol
+  /// View` with `@_Concurrency.MainActor(unsafe) var body`): only `body` is on the main actor, so a view's
   /// other members are nonisolated unless they say otherwise. The iOS 18 SDK puts the whole
   /// protocol on the main actor; code that compiles here compiles there.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

@@ -117,6 +117,7 @@
       if observations[ObjectIdentifier(page)] == nil {
         observations[ObjectIdentifier(page)] = page.observe(\.contentOffset, options: .new) {
           [weak self] _, _ in
+          // UIKit reports a view's offset changes on the main thread.
           MainActor.assumeIsolated { self?.showRefreshAndLoadMore() }
         }
       }

@@ -43,6 +43,7 @@
       scrollView.addSubview(self)
       self.scrollView = scrollView
       observation = scrollView.observe(\.contentOffset, options: .new) { [weak self] view, _ in
+        // UIKit reports a view's offset changes on the main thread.
         MainActor.assumeIsolated { self?.scrolled(view) }
       }
     }
