@@ -66,6 +66,7 @@ struct SwipeContainerRandomizedTests {
     var scenes = 0
     while events < 150_000 {
       scenes += 1
+      var invariants = SwipeInvariants.Checker()
       let pages = TestPages(Self.randomHeights(&random))
       let container = SwipeContainer(
         viewportSize: CGSize(
@@ -243,7 +244,7 @@ struct SwipeContainerRandomizedTests {
         for page in firedInCycle where container.refreshState(pageAt: page) == .idle {
           firedInCycle.remove(page)
         }
-        let problems = SwipeInvariants.problems(in: container)
+        let problems = invariants.problems(in: container)
         #expect(
           problems.isEmpty,
           "scene \(scenes) event \(events): \(problems) DEBUG \(trail) now \(container.pagerOffset) \(container.pager.phase) \(container.loadedPages.map { ($0.index, $0.scroller.phase, $0.scroller.offset + container.reservedTop) }) H=\(container.resolvedHeaderHeight) touch=\(down)"
@@ -264,7 +265,7 @@ struct SwipeContainerRandomizedTests {
       for page in container.loadedPages {
         #expect(page.scroller.contentInset.top == container.reservedTop)
       }
-      let problems = SwipeInvariants.problems(in: container)
+      let problems = invariants.problems(in: container)
       #expect(problems.isEmpty, "settled scene \(scenes): \(problems)")
       #expect(container.pager.phase == .idle)
       if container.pageCount > 0 {

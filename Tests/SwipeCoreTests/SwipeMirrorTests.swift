@@ -221,6 +221,7 @@ struct SwipeMirrorTests {
       ltr.container.eventHandler = { event in ltr.events.append(event.name) }
       rtl.container.eventHandler = { event in rtl.events.append(event.name) }
       let steps = Self.script(&random, length: 250)
+      var checker = SwipeInvariants.Checker()
       for (step, (time, input)) in steps.enumerated() {
         Self.apply(input, at: time, to: ltr)
         Self.apply(input, at: time, to: rtl)
@@ -228,7 +229,7 @@ struct SwipeMirrorTests {
         if case .fling(let vx, _) = input, vx != 0 { pagerFlings += 1 }
         let problems = Self.differences(ltr, rtl)
         #expect(problems.isEmpty, "script \(script) step \(step) (\(input)): \(problems)")
-        let invariants = SwipeInvariants.problems(in: rtl.container)
+        let invariants = checker.problems(in: rtl.container)
         #expect(invariants.isEmpty, "script \(script) step \(step): \(invariants)")
         if !problems.isEmpty || !invariants.isEmpty { return }
       }

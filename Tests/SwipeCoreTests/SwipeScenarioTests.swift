@@ -22,12 +22,13 @@ struct SwipeScenarioTests {
     var simulation = scenario.scene.makeSimulation(viewport: scenario.viewport)
     var lines: [String] = []
     var frames = 0
+    var invariants = SwipeInvariants.Checker()
     try ScenarioRunner.run(
       scenario, on: &simulation, emit: { lines.append($0) },
       observe: { simulation in
         guard let swipe = simulation as? SwipeSimulation else { return }
         frames += 1
-        let problems = SwipeInvariants.problems(in: swipe.container)
+        let problems = invariants.problems(in: swipe.container)
         #expect(problems.isEmpty, "\(name) at \(swipe.container.now) s: \(problems)")
       })
     #expect(frames > 100)

@@ -89,6 +89,7 @@
       var swipes = 0
       while events < Self.eventBudget / 2 {
         scenes += 1
+        var invariants = SwipeInvariants.Checker()
         UIKitStubDriver.reset(now: 0)
         let size = CGSize(width: random.pick([320.0, 390]), height: random.pick([568.0, 844]))
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
@@ -205,7 +206,7 @@
           let engine = table.engine
           accountForRefreshes()
           let problems =
-            SwipeInvariants.problems(in: engine) + Self.viewProblems(table, engine: engine)
+            invariants.problems(in: engine) + Self.viewProblems(table, engine: engine)
           #expect(problems.isEmpty, "scene \(scenes) event \(events): \(problems) after \(trail)")
           if !problems.isEmpty { return }
         }

@@ -26,6 +26,8 @@ public struct RefreshAttachment: Sendable {
   public private(set) var baseInset: Insets
 
   var wasDragging = false
+  /// A finger was down at the last update (dragging or resting).
+  var wasTracking = false
   /// A drag happened and the motion it started is still running.
   var userScroll = false
   /// When to send the header's timer `animationFinished` (seconds).
@@ -82,16 +84,19 @@ public struct RefreshAttachment: Sendable {
   mutating func feed(_ scroller: Scroller, at time: Double, contentFits: Bool) {
     let s = scrolled(scroller)
     let dragging = scroller.isDragging
+    // A finger that rests without dragging counts too: an `end` or a hold waits for its lift.
+    let tracking = scroller.isTracking
     if dragging, !wasDragging {
       header?.send(.dragBegan(atTop: s <= 0.5), into: &headerEffects)
       footer?.send(.gestureBegan, into: &footerEffects)
       userScroll = true
     }
-    header?.send(.offsetChanged(distance: -s, isTracking: dragging), into: &headerEffects)
-    if wasDragging, !dragging {
+    header?.send(.offsetChanged(distance: -s, isTracking: tracking), into: &headerEffects)
+    if wasTracking, !tracking {
       header?.send(.dragEnded, into: &headerEffects)
     }
     wasDragging = dragging
+    wasTracking = tracking
     if scroller.phase == .idle || scroller.phase == .animating { userScroll = false }
 
     if footer != nil {
@@ -160,8 +165,9 @@ public struct RefreshAttachment: Sendable {
     notify: (Notification) -> Void
   ) {
     userScroll = false
-    guard wasDragging else { return }
+    guard wasTracking else { return }
     wasDragging = false
+    wasTracking = false
     headerEffects.removeAll(keepingCapacity: true)
     footerEffects.removeAll(keepingCapacity: true)
     header?.send(.dragEnded, into: &headerEffects)

@@ -62,9 +62,9 @@ public enum RefreshEvent: Sendable, Hashable {
   /// A finger began dragging the list; `atTop` tells whether the list was at its top then.
   case dragBegan(atTop: Bool)
   /// The list moved: `distance` is how far it is pulled past its top (0 when not), `isTracking`
-  /// whether a finger drags it.
+  /// whether a finger is down on it (dragging it or resting).
   case offsetChanged(distance: Double, isTracking: Bool)
-  /// The finger lifted.
+  /// The finger lifted (after a drag, or after resting without one).
   case dragEnded
   /// Start refreshing from code; `reveal` scrolls the control into view (only when the list is
   /// at its top), animated or not.

@@ -39,6 +39,30 @@ struct BounceMotion: Sendable, Hashable {
       ?? EdgeBounce.settleTime(initial: self.initial, velocity: outwardVelocity, rate: rate)
   }
 
+  /// A bounce towards `edge` that continues a motion now at `position` with `velocity` (points
+  /// per millisecond, along the axis): its curve starts there with that slope.
+  ///
+  /// ``EdgeBounce``'s curve `y(τ) = aᵗ·(y₀ + k·(1 − dᵗ))` (a = 0.99, k = v₀·d/(1 − d)) starts
+  /// with slope `y′(0) = y₀·ln a − k·ln d`, not `v₀`; so `k = (y₀·ln a − y′)/ln d` and
+  /// `v₀ = k·(1 − d)/d`. A bounce rebuilt this way (its edge moved: a refresh gave back its
+  /// height, the content shrank) neither gains nor loses speed.
+  init(
+    continuing position: Double, velocity: Double, edge: Double, direction: Double,
+    start: Double, rate: Double
+  ) {
+    let initial = max(direction * (position - edge), 0)
+    let outwardSlope = direction * velocity
+    let amplitude = (initial * Self.logDecay - outwardSlope) / log(rate)
+    self.init(
+      start: start, edge: edge, direction: direction, initial: initial,
+      outwardVelocity: amplitude * (1 - rate) / rate, rate: rate)
+  }
+
+  /// Whether the bounce returns to `target` (the edge and the side it is past).
+  func returns(to target: (edge: Double, direction: Double)) -> Bool {
+    edge == target.edge && direction == target.direction
+  }
+
   /// Position and velocity at `time`: ``EdgeBounce``'s formulas with `0.99ᵗ` and `dᵗ` from the
   /// caller's caches.
   func state(

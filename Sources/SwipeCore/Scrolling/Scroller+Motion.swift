@@ -279,20 +279,42 @@ extension Scroller {
     switch (touch, motion) {
     case (.dragging(let anchor, let startRaw, let last), _):
       setShownOffset(rawOffset(anchor: anchor, startRaw: startRaw, last: last), delegate: &delegate)
+    case (_, .bouncing(let bounce)) where overscroll > 0 && bounce.returns(to: returnEdge):
+      // The edge it returns to did not move: the bounce goes on untouched.
+      break
     case (_, .decelerating) where overscroll > 0, (_, .bouncing) where overscroll > 0:
       if bounces {
-        motion = bounceMotion(velocity: velocityPerMillisecond)
+        motion = continuingBounce()
       } else {
         finishMotion(at: clampedToRange(offset), endTime: now, delegate: &delegate)
       }
     case (.none, .none) where returnAtRest == .bounce && bounces && overscroll > 0:
       motion = bounceMotion(velocity: 0)
       delegate.scroller(didEmit: .willBeginDecelerating)
+    case (.tracking, .none), (.ignored, .none):
+      // A finger that rests on the content holds it where it is, past an edge too; lifting it
+      // settles the content into the new range.
+      break
     case (_, .none):
       moveTo(clampedToRange(offset), delegate: &delegate)
     default:
       break
     }
+  }
+
+  /// The edge the offset is past (the upper one above the range), with +1 above, −1 below.
+  var returnEdge: (edge: Double, direction: Double) {
+    offset > maximumOffset ? (maximumOffset, 1) : (minimumOffset, -1)
+  }
+
+  /// A bounce to the edge the offset is now past that continues the current position and
+  /// velocity exactly (``BounceMotion/init(continuing:velocity:edge:direction:start:rate:)``).
+  func continuingBounce() -> ScrollMotion {
+    let (edge, direction) = returnEdge
+    return .bouncing(
+      BounceMotion(
+        continuing: offset, velocity: velocityPerMillisecond, edge: edge, direction: direction,
+        start: now, rate: decelerationRate.perMillisecond))
   }
 }
 

@@ -325,6 +325,9 @@ extension SwipeContainer {
       if page != previous { align(page, to: previousScroll) }
     }
     if index != previous {
+      // The page that was current follows the new one once it agrees with it (at once if it
+      // does), never by a jump.
+      if let old = loadedPosition(of: previous) { loadedPages[old].followsCurrent = false }
       currentIndex = index
       queue.events.append(.currentIndexDidChange(from: previous, to: index))
     }
@@ -343,18 +346,29 @@ extension SwipeContainer {
   /// The alignment rule of
   /// ``SwipeGeometry/alignedScroll(current:other:headerHeight:otherMinimum:otherMaximum:following:)``
   /// applied to the loaded page at `index` against the current page's `s`: as it appears, or,
-  /// `following`, as a visible neighbour. A neighbour only follows at rest: one that still moves
-  /// (a bounce settling back after a page change stopped it, a refresh revealing or retracting)
-  /// finishes its motion first, and one under a finger is left to the finger.
+  /// `following`, as a visible neighbour. A neighbour follows only at rest and only while it
+  /// agrees with the current page: one that still moves (a bounce settling back after a page
+  /// change stopped it, a refresh revealing or retracting) finishes its motion first, one under
+  /// a finger is left to the finger, and one that came to rest disagreeing stays where it is
+  /// (the header glides between the two with the swipe, §6) until it agrees or leaves the screen.
   func align(_ index: Int, to currentScroll: Double, following: Bool = false) {
     guard let position = loadedPosition(of: index) else { return }
     let scroller = loadedPages[position].scroller
-    if following, scroller.phase != .idle || scroller.overscroll > 0 { return }
+    if following, scroller.phase != .idle || scroller.overscroll > 0 {
+      loadedPages[position].followsCurrent = false
+      return
+    }
     let own = scrolled(position: position)
     let target = SwipeGeometry.alignedScroll(
       current: currentScroll, other: own, headerHeight: resolvedHeaderHeight,
       otherMinimum: minimumScroll(position: position),
       otherMaximum: maximumScroll(position: position), following: following)
+    if following, !loadedPages[position].followsCurrent {
+      // Moving it now would jump on screen; it follows again once it agrees.
+      loadedPages[position].followsCurrent = target == own
+      return
+    }
+    loadedPages[position].followsCurrent = true
     guard target != own else { return }
     var ignore = IgnoringScrollerDelegate()
     let offset = target - reservedInset(position: position)

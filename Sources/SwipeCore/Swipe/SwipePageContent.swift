@@ -59,6 +59,10 @@ public struct SwipePage: Sendable {
   public internal(set) var scroller: Scroller
   /// The bottom padding added so a short list can collapse the header.
   public internal(set) var padding: Double = 0
+  /// Whether the page, shown beside the current one, agrees with it and follows it. A page that
+  /// came to rest disagreeing (it was moving: a refresh revealing, a bounce settling) does not:
+  /// it stays where it is until it agrees, or leaves the screen and is aligned as it reappears.
+  var followsCurrent = true
 
   // MARK: Hosted pages
 
