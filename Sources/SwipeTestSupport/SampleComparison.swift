@@ -40,15 +40,16 @@ public enum SampleComparison {
   }
 
   /// The first line where two runs of one scenario differ beyond `tolerance` (events compared
-  /// exactly), as `t=… path: a vs b` with both lines; nil when every line agrees.
-  public static func firstDifference(_ a: [String], _ b: [String], tolerance: Double) throws
-    -> String?
-  {
+  /// exactly; `ignoring` keys left out), as `t=… path: a vs b` with both lines; nil when every
+  /// line agrees.
+  public static func firstDifference(
+    _ a: [String], _ b: [String], tolerance: Double, ignoring: Set<String> = []
+  ) throws -> String? {
     guard a.count == b.count else { return "\(a.count) vs \(b.count) lines" }
     for (left, right) in zip(a, b) {
       let l = try JSONSerialization.jsonObject(with: Data(left.utf8)) as? Sample ?? [:]
       let r = try JSONSerialization.jsonObject(with: Data(right.utf8)) as? Sample ?? [:]
-      if let found = difference(l, r, tolerance: tolerance) {
+      if let found = difference(l, r, tolerance: tolerance, ignoring: ignoring) {
         return "t=\(l["t"] ?? "?") \(found)\n first  \(left)\n second \(right)"
       }
     }

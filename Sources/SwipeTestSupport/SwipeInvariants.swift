@@ -14,17 +14,26 @@ public enum SwipeInvariants {
     return problems(in: container, excused: &excused)
   }
 
-  /// The visible neighbours that may disagree with the current page, and the current page at the
-  /// last check.
+  /// What the last check saw: the visible neighbours that may disagree with the current page,
+  /// the current page and its `s`, and each visible neighbour's `s`.
   struct Excused {
     var pages: Set<Int> = []
     var current: Int?
+    var currentScroll: Double?
+    var neighbours: [Int: Double] = [:]
+    /// T, H, B, the width and the page count.
+    var geometry: [Double] = []
   }
 
-  /// The invariants checked one moment after another: a visible neighbour that moved on screen
-  /// (or was the current page at the last check) may come to rest disagreeing with the current
-  /// page, and keeps that leave while it stays on screen and disagrees (§6: it is not snapped
-  /// into line in one frame; the header glides between the two). Run it after every input.
+  /// The invariants checked one moment after another. A visible neighbour may disagree with the
+  /// current page (§6: it is not moved into line on screen, which would jump; the header glides
+  /// between the two) when, since the last check, it moved on screen (a motion, a programmatic
+  /// change), or was the current page,
+  /// or stayed where it was while its aligned position moved further than the current page did
+  /// (following would have jumped), or appeared agreeing with where the current page was at some
+  /// moment in between, or the header, bar, top inset, width or page count changed (which keep
+  /// what shows in place); it keeps that leave while it stays on screen and disagrees. Run it
+  /// after every input.
   public struct Checker {
     var excused = Excused()
 
@@ -160,12 +169,20 @@ public enum SwipeInvariants {
   {
     var problems: [String] = []
     var stillExcused: Set<Int> = []
+    var neighbours: [Int: Double] = [:]
+    let s = model.count > 0 ? container.scrolled(pageAt: container.currentIndex) : 0
+    let sameCurrent = model.count > 0 && excused.current == container.currentIndex
+    let currentMoved = sameCurrent ? excused.currentScroll.map { abs(s - $0) } : nil
+    let geometry = [model.t, model.h, model.b, model.width, Double(model.count)]
+    let geometryChanged = !excused.geometry.isEmpty && excused.geometry != geometry
     defer {
       excused.pages = stillExcused
       excused.current = model.count > 0 ? container.currentIndex : nil
+      excused.currentScroll = s
+      excused.neighbours = neighbours
+      excused.geometry = geometry
     }
     let reserved = model.t + model.h + model.b
-    let s = model.count > 0 ? container.scrolled(pageAt: container.currentIndex) : 0
     for page in container.loadedPages {
       let scroller = page.scroller
       let held = container.refreshHeader(pageAt: page.index)?.ownedInset ?? 0
@@ -207,17 +224,53 @@ public enum SwipeInvariants {
         stillExcused.insert(page.index)
         continue
       }
+      neighbours[page.index] = own
       guard
         let disagreement = disagreement(
           own: own, current: s, h: model.h, minimum: minimum, maximum: maximum)
       else { continue }
-      if excused.pages.contains(page.index) || excused.current == page.index {
+      let previous = excused.neighbours[page.index]
+      let stayed = previous.map { abs($0 - own) <= 1e-6 } ?? false
+      let movedOnScreen = previous != nil && !stayed
+      let alignedMovedAway =
+        stayed
+        && currentMoved.map { moved in
+          distanceToAligned(own: own, current: s, h: model.h, minimum: minimum, maximum: maximum)
+            > moved + 1e-6
+        } ?? false
+      // Appeared since: aligned where the current page was then (it moved on since).
+      let appearedAligned =
+        previous == nil && sameCurrent
+        && excused.currentScroll.map { before in
+          let swept = min(before, s)...max(before, s)
+          return [before, s, own, 0, model.h - 1e-9, model.h].contains { candidate in
+            swept.contains(candidate)
+              && SwipeInvariants.disagreement(
+                own: own, current: candidate, h: model.h, minimum: minimum, maximum: maximum)
+                == nil
+          }
+        } ?? false
+      if excused.pages.contains(page.index) || excused.current == page.index || alignedMovedAway
+        || appearedAligned || geometryChanged || movedOnScreen
+      {
         stillExcused.insert(page.index)
       } else {
-        problems.append("visible page \(page.index) at s = \(own) \(disagreement)")
+        problems.append(
+          "visible page \(page.index) at s = \(own) \(disagreement)"
+        )
       }
     }
     return problems
+  }
+
+  /// How far a neighbour at `own` is from agreeing with the current page at `current` (see
+  /// ``disagreement(own:current:h:minimum:maximum:)``).
+  static func distanceToAligned(
+    own: Double, current s: Double, h: Double, minimum: Double, maximum: Double
+  ) -> Double {
+    if s <= 0, own <= 0 { return 0 }
+    if s < h { return s <= 0 && own == 0 ? 0 : abs(own - min(max(s, min(minimum, 0)), maximum)) }
+    return max(min(h, maximum) - own, 0)
   }
 
   /// How a neighbour at `own` disagrees with the current page at `current` (nil when it

@@ -22,12 +22,9 @@
       guard host == .uikit, case .swipe(let scene) = scenario.scene else {
         return try ScenarioRunner.lines(scenario)
       }
-      var simulation: any SceneSimulation = CountingSimulation(
-        base: UIKitSwipeSimulation(scene: scene, viewport: scenario.viewport))
-      var lines: [String] = []
-      try ScenarioRunner.run(scenario, on: &simulation) { lines.append($0) }
-      inputs += (simulation as? CountingSimulation)?.inputs ?? 0
-      return lines
+      return try CountingSimulation.lines(
+        scenario, on: UIKitSwipeSimulation(scene: scene, viewport: scenario.viewport),
+        inputs: &inputs)
     }
 
     /// The first line where the hosts differ beyond `tolerance` or in their events, or nil.
@@ -160,32 +157,5 @@
       }
       #expect(mismatches.isEmpty, "\(mismatches.count) differ; first: \(mismatches.first ?? "")")
     }
-  }
-
-  /// A simulation that counts the touches, flings and calls it passes on.
-  struct CountingSimulation: SceneSimulation {
-    var base: any SceneSimulation
-    var inputs = 0
-
-    mutating func advance(to time: TimeInterval) { base.advance(to: time) }
-
-    mutating func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
-      inputs += 1
-      base.touch(phase, at: point, time: time)
-    }
-
-    mutating func fling(vx: Double, vy: Double, time: TimeInterval) {
-      inputs += 1
-      base.fling(vx: vx, vy: vy, time: time)
-    }
-
-    mutating func perform(_ call: ScenarioCall, time: TimeInterval) {
-      inputs += 1
-      base.perform(call, time: time)
-    }
-
-    func sampleFields() -> [(String, JSONOutput)] { base.sampleFields() }
-
-    mutating func takeEventNames() -> [String] { base.takeEventNames() }
   }
 #endif

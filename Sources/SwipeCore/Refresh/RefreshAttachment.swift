@@ -32,6 +32,12 @@ public struct RefreshAttachment: Sendable {
   var userScroll = false
   /// When to send the header's timer `animationFinished` (seconds).
   var timerDeadline: Double?
+
+  /// Whether the header waits for the scroller's motion to end (a reveal's animation, a
+  /// retraction's return): its owner must look at the instant it ends, not at the next frame.
+  public var waitsForMotion: Bool {
+    header?.state == .willRefresh || header?.state == .retracting
+  }
   var headerEffects: [RefreshEffect] = []
   var footerEffects: [RefreshEffect] = []
 
@@ -114,7 +120,10 @@ public struct RefreshAttachment: Sendable {
     let settled =
       switch state {
       case .willRefresh: scroller.phase != .animating
-      case .retracting: scroller.phase == .idle && !scroller.isTracking
+      // At rest in its range: a finger that rests on the list does not keep a retraction with
+      // nothing left to move going; one holding the list past its edge does, until it lifts.
+      case .retracting:
+        (scroller.phase == .idle || scroller.phase == .tracking) && scroller.overscroll <= 0
       case .finishing: timerDone
       default: false
       }

@@ -58,9 +58,10 @@ struct BounceMotion: Sendable, Hashable {
       outwardVelocity: amplitude * (1 - rate) / rate, rate: rate)
   }
 
-  /// Whether the bounce returns to `target` (the edge and the side it is past).
+  /// Whether the bounce returns to `target` (the edge and the side it is past), to a millionth
+  /// of a point (an offset correction's rounding does not move an edge).
   func returns(to target: (edge: Double, direction: Double)) -> Bool {
-    edge == target.edge && direction == target.direction
+    abs(edge - target.edge) <= 1e-6 && direction == target.direction
   }
 
   /// Position and velocity at `time`: ``EdgeBounce``'s formulas with `0.99ᵗ` and `dᵗ` from the

@@ -234,8 +234,16 @@ extension Scroller {
     guard value.isFinite else { return }
     if case .dragging = touch {
       // UIKit's setter during a drag: the content jumps there, outside the range included, and
-      // the drag goes on from there under its rubber band.
-      placeOffset(value, at: time, delegate: &delegate)
+      // the drag goes on from there under its rubber band. At most as far past an edge as the
+      // band carries a drag on from (a grab's reach: the overshoot shown for a pull of two view
+      // lengths, about half of one; within the range without bounces), so the next move does
+      // not pull it back with a jump.
+      let reach =
+        bounces
+        ? RubberBand.offset(forOvershoot: 2 * viewportLength, dimension: viewportLength) : 0
+      placeOffset(
+        min(max(value, minimumOffset - reach), maximumOffset + reach), at: time,
+        delegate: &delegate)
       return
     }
     let target = clampedToRange(value)

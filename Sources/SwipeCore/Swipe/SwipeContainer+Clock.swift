@@ -9,7 +9,8 @@ extension SwipeContainer {
   /// The result never depends on how often this is called: the layout pass also runs at every
   /// instant in between where its outcome would depend on the time (a page appearing or the
   /// current index changing while the pager moves, a neighbour coming to rest, a refresh timer
-  /// running out), so advancing in one step or in a thousand lands on the same state.
+  /// running out, a page whose refresh reveals or retracts coming to rest), so advancing in one
+  /// step or in a thousand lands on the same state.
   public func advance(to time: TimeInterval) {
     step(to: time)
     deliverEvents()
@@ -47,7 +48,8 @@ extension SwipeContainer {
     consider(nextTimerDeadline)
     for position in loadedPages.indices {
       let index = loadedPages[position].index
-      if index != currentIndex, visiblePages?.contains(index) == true {
+      let neighbour = index != currentIndex && visiblePages?.contains(index) == true
+      if neighbour || refreshBox(pageAt: index)?.attachment.waitsForMotion == true {
         consider(loadedPages[position].scroller.nextMotionTransition)
       }
     }

@@ -21,6 +21,12 @@ extension SwipeContainer {
   /// or jumps under it. Meanwhile a page that appears is asked for only if the data source
   /// still has its index.
   public func reloadData() {
+    reload(returnAtRest: .clamp)
+  }
+
+  /// ``reloadData()``; a page left past an edge of its new range returns as `returnAtRest` says
+  /// (a reload that waited for the finger settles the pages it held with a bounce).
+  func reload(returnAtRest: GeometryReturn) {
     let count = max(dataSource?.numberOfPages(in: self) ?? 0, 0)
     if isFingerDown, let visible = visiblePages,
       visible.upperBound >= count || pager.overscroll > 0
@@ -32,7 +38,6 @@ extension SwipeContainer {
     reloadPending = false
     let previousScroll = currentScroll
     keepSurvivingPages(count: count)
-    visiblePages = nil
     if rememberedScroll.count > count {
       rememberedScroll.removeLast(rememberedScroll.count - count)
     } else {
@@ -56,7 +61,8 @@ extension SwipeContainer {
       }
     }
     for position in loadedPages.indices where position != fingerPosition {
-      configure(position: position, scroll: scrolled(position: position))
+      configure(
+        position: position, scroll: scrolled(position: position), returnAtRest: returnAtRest)
     }
     if currentIndex != previous || pager.phase == .idle {
       resetPager()
@@ -95,10 +101,11 @@ extension SwipeContainer {
   }
 
   /// The finger lifted: what a reload during the touch left for this moment happens now (the
-  /// touched page's new content, or the whole reload).
+  /// touched page's new content, or the whole reload). Content the finger held past the new end
+  /// returns with a bounce, as it would have after the lift: nothing snaps.
   func finishReloadAfterTouch() {
     if reloadPending {
-      reloadData()
+      reload(returnAtRest: .bounce)
       return
     }
     guard let slot = slotAwaitingContent else { return }
@@ -111,11 +118,10 @@ extension SwipeContainer {
     if content.reuseIdentifier == page.content.reuseIdentifier {
       loadedPages[position].content = content
       loadedPages[position].forgetHostState()
-      configure(position: position, scroll: scrolled(position: position))
+      configure(position: position, scroll: scrolled(position: position), returnAtRest: .bounce)
     } else {
       // Another kind of page now: a new scroll view takes over where this one is.
       unload(position: position)
-      visiblePages = nil
     }
     updateLayout()
   }
@@ -177,14 +183,17 @@ extension SwipeContainer {
       configure(position: position, scroll: newScroll(scrolled(position: position), index))
     }
     for index in rememberedScroll.indices where loadedPosition(of: index) == nil {
-      rememberedScroll[index] = max(newScroll(rememberedScroll[index], index), 0)
+      // Off screen too, a refresh holds its page open.
+      rememberedScroll[index] = max(
+        newScroll(rememberedScroll[index], index), -heldInset(pageAt: index))
     }
     updateLayout()
     deliverEvents()
   }
 
-  /// Sizes the page at `position` for the current geometry and puts it at `s = scroll`.
-  func configure(position: Int, scroll: Double) {
+  /// Sizes the page at `position` for the current geometry and puts it at `s = scroll`; left
+  /// past an edge of its new range, a page at rest returns as `returnAtRest` says.
+  func configure(position: Int, scroll: Double, returnAtRest: GeometryReturn = .clamp) {
     let width = Double(viewportSize.width)
     let height = Double(viewportSize.height)
     let content = loadedPages[position].content.contentHeight
@@ -212,7 +221,8 @@ extension SwipeContainer {
     var ignore = IgnoringScrollerDelegate()
     loadedPages[position].scroller.setGeometry(
       boundsSize: viewportSize, contentSize: CGSize(width: width, height: content + placeholder),
-      contentInset: inset, shiftingOffsetBy: shift, delegate: &ignore)
+      contentInset: inset, shiftingOffsetBy: shift, returnAtRest: returnAtRest,
+      delegate: &ignore)
   }
 
   // MARK: - Loading
@@ -311,16 +321,22 @@ extension SwipeContainer {
     }
     let previous = currentIndex
     let previousScroll = scrolled(pageAt: previous)
+    // How far the current page moved since the last pass: as far as a neighbour may follow it.
+    let moved =
+      followedScroll.map { $0.index == previous ? abs(previousScroll - $0.scroll) : 0 } ?? 0
     let index = SwipeGeometry.currentIndex(
       pagerOffset: pager.offset, pageWidth: width, pageCount: pageCount)
     if let shown = visiblePages, shown != visible || index != previous, previous < pageCount {
       // Up to this instant the pages shown so far followed the current one; they do so once
       // more here, before some leave the screen or the index changes.
       for page in shown where page != previous {
-        align(page, to: previousScroll, following: true)
+        align(page, to: previousScroll, following: true, moved: moved)
       }
     }
-    for page in visible where visiblePages?.contains(page) != true {
+    // Newly shown pages, and shown ones a reload unloaded (another kind of page now), load and
+    // are aligned as they appear; the others keep where they are.
+    for page in visible
+    where visiblePages?.contains(page) != true || loadedPosition(of: page) == nil {
       load(page)
       if page != previous { align(page, to: previousScroll) }
     }
@@ -333,7 +349,7 @@ extension SwipeContainer {
     }
     let currentScroll = scrolled(pageAt: currentIndex)
     for page in visible where page != currentIndex {
-      align(page, to: currentScroll, following: true)
+      align(page, to: currentScroll, following: true, moved: index == previous ? moved : 0)
     }
     for position in loadedPages.indices where !visible.contains(loadedPages[position].index) {
       stop(position: position)
@@ -341,6 +357,7 @@ extension SwipeContainer {
     visiblePages = visible
     evictPages(visible: visible)
     updateRefresh()
+    followedScroll = (currentIndex, scrolled(pageAt: currentIndex))
   }
 
   /// The alignment rule of
@@ -351,7 +368,10 @@ extension SwipeContainer {
   /// change stopped it, a refresh revealing or retracting) finishes its motion first, one under
   /// a finger is left to the finger, and one that came to rest disagreeing stays where it is
   /// (the header glides between the two with the swipe, §6) until it agrees or leaves the screen.
-  func align(_ index: Int, to currentScroll: Double, following: Bool = false) {
+  /// A follower moves at most as far as the current page `moved` since the last pass: where the
+  /// rule's answer jumps (the current page crossing H or its top past a neighbour that keeps its
+  /// own position), following would jump on screen, so the neighbour stops following instead.
+  func align(_ index: Int, to currentScroll: Double, following: Bool = false, moved: Double = 0) {
     guard let position = loadedPosition(of: index) else { return }
     let scroller = loadedPages[position].scroller
     if following, scroller.phase != .idle || scroller.overscroll > 0 {
@@ -363,7 +383,7 @@ extension SwipeContainer {
       current: currentScroll, other: own, headerHeight: resolvedHeaderHeight,
       otherMinimum: minimumScroll(position: position),
       otherMaximum: maximumScroll(position: position), following: following)
-    if following, !loadedPages[position].followsCurrent {
+    if following, !loadedPages[position].followsCurrent || abs(target - own) > moved + 1e-9 {
       // Moving it now would jump on screen; it follows again once it agrees.
       loadedPages[position].followsCurrent = target == own
       return

@@ -168,6 +168,9 @@ public final class SwipeContainer {
   var offscreenRefreshing: [Int] = []
   /// The pages the pager showed after the last layout pass.
   var visiblePages: ClosedRange<Int>?
+  /// The current page and its `s` after the last layout pass: a neighbour that follows it moves
+  /// at most as far as it moved since.
+  var followedScroll: (index: Int, scroll: Double)?
   /// The latest time seen, in seconds.
   var now: TimeInterval = 0
   /// Pager notifications and container events waiting for delivery.
