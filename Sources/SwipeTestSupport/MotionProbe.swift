@@ -29,6 +29,23 @@ public struct ContainerSnapshot: Sendable {
     /// (the overshoot shown for a pull of two view lengths): a finger grabbing it pulls it back
     /// that far (`Scroller`'s grab cap).
     public var beyondReach: Double
+
+    /// A page shown at `x` whose scroll view `scroller` shows its first row at `contentTop`
+    /// (only differences of `contentTop` count) and is at `s = scrolled`.
+    public init(
+      index: Int, x: Double, contentTop: Double, scrolled: Double, scroller: Scroller
+    ) {
+      self.index = index
+      self.x = x
+      self.contentTop = contentTop
+      self.scrolled = scrolled
+      velocity = scroller.velocity
+      isDragging = scroller.isDragging
+      isBouncing = scroller.phase == .bouncing
+      let length = scroller.viewportLength
+      let reach = RubberBand.offset(forOvershoot: 2 * length, dimension: length)
+      beyondReach = max(scroller.overscroll - reach, 0)
+    }
   }
 
   /// When.
@@ -52,35 +69,43 @@ public struct ContainerSnapshot: Sendable {
   /// The viewport's width.
   public var width: Double
 
+  /// A moment at `time`: the header's and the bar's tops, the pages shown, the pager (moved by
+  /// `pager`, at `pagerOffset`) and the viewport's `width`.
+  public init(
+    time: Double, header: Double?, bar: Double?, pages: [Page], pager: Scroller,
+    pagerOffset: Double, width: Double
+  ) {
+    self.time = time
+    self.header = header
+    self.bar = bar
+    self.pages = pages
+    self.width = width
+    pagerVelocity = pager.velocity
+    pagerDragging = pager.isDragging
+    pagerPaging = pager.phase == .paging
+    pagerBouncing = pager.phase == .bouncing
+    let pagesAcross = width > 0 ? pagerOffset / width : 0
+    pagerOnPage = abs(pagesAcross - pagesAcross.rounded()) < 1e-9
+  }
+
   /// The container as it is at `time`.
   public init(_ container: SwipeContainer, at time: Double) {
-    self.time = time
-    header = container.headerFrame.map { Double($0.minY) }
-    bar = container.barFrame.map { Double($0.minY) }
-    width = Double(container.viewportSize.width)
-    pagerVelocity = container.pager.velocity
-    pagerDragging = container.pager.isDragging
-    pagerPaging = container.pager.phase == .paging
-    pagerBouncing = container.pager.phase == .bouncing
-    let pagesAcross = width > 0 ? container.pagerOffset / width : 0
-    pagerOnPage = abs(pagesAcross - pagesAcross.rounded()) < 1e-9
+    let width = Double(container.viewportSize.width)
     let reserved = container.reservedTop
-    pages = container.loadedPages.compactMap { page in
+    let pages = container.loadedPages.compactMap { page -> Page? in
       let frame = container.pageFrame(at: page.index)
-      let shown =
-        min(Double(frame.maxX), Double(container.viewportSize.width))
-        - max(
-          Double(frame.minX), 0)
-      guard shown > 1e-6 else { return nil }
+      guard min(Double(frame.maxX), width) - max(Double(frame.minX), 0) > 1e-6 else {
+        return nil
+      }
       let s = container.scrolled(pageAt: page.index)
-      let length = page.scroller.viewportLength
-      let reach = RubberBand.offset(forOvershoot: 2 * length, dimension: length)
       return Page(
         index: page.index, x: Double(frame.minX), contentTop: reserved - s, scrolled: s,
-        velocity: page.scroller.velocity, isDragging: page.scroller.isDragging,
-        isBouncing: page.scroller.phase == .bouncing,
-        beyondReach: max(page.scroller.overscroll - reach, 0))
+        scroller: page.scroller)
     }
+    self.init(
+      time: time, header: container.headerFrame.map { Double($0.minY) },
+      bar: container.barFrame.map { Double($0.minY) }, pages: pages, pager: container.pager,
+      pagerOffset: container.pagerOffset, width: width)
   }
 }
 

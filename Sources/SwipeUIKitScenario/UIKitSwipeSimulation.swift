@@ -15,6 +15,8 @@
     let scene: SwipeScene
     let window: UIWindow
     let table: SwipeTableView
+    /// The view the scene plays on.
+    package var tableView: SwipeTableView { table }
     let pages: ScenePages
     var names: [String] = []
 
