@@ -35,7 +35,7 @@ public struct RefreshAttachment: Sendable {
 
   /// Whether the header waits for the scroller's motion to end (a reveal's animation, a
   /// retraction's return): its owner must look at the instant it ends, not at the next frame.
-  public var waitsForMotion: Bool {
+  var waitsForMotion: Bool {
     header?.state == .willRefresh || header?.state == .retracting
   }
   var headerEffects: [RefreshEffect] = []
