@@ -189,10 +189,9 @@ public enum SwipeMetamorphic {
   /// rest and no other finger is down (`down` … `up` 0.1–0.6 s later), at up to `fingersPerScript`
   /// instants of each script. Until it lifts every sample must equal the script's own (off-screen
   /// pages aside, as for a reload), except that a refresh begun or ended on that page waits for
-  /// the lift (DESIGN §7): then the page
-  /// must not move at all under the finger. Windows holding a reload are left out (its content
-  /// for the page under the finger waits for the lift, §6). Returns the first differences and
-  /// what the fingers met.
+  /// the lift (DESIGN §7): then the page must not move at all under the finger. Windows holding
+  /// a reload are left out (its content for the page under the finger waits for the lift, §6).
+  /// Returns the first differences and what the fingers met.
   public static func stillFingerIsAFinger(
     _ generator: RandomSwipeScenario, seed: UInt64, scripts: Int, fingersPerScript: Int = 3,
     lines play: (String, inout Int) throws -> [String]
