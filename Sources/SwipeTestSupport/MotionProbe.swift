@@ -42,9 +42,7 @@ public struct ContainerSnapshot: Sendable {
       velocity = scroller.velocity
       isDragging = scroller.isDragging
       isBouncing = scroller.phase == .bouncing
-      let length = scroller.viewportLength
-      let reach = RubberBand.offset(forOvershoot: 2 * length, dimension: length)
-      beyondReach = max(scroller.overscroll - reach, 0)
+      beyondReach = max(scroller.overscroll - scroller.grabReach, 0)
     }
   }
 

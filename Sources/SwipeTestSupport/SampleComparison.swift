@@ -40,16 +40,18 @@ public enum SampleComparison {
   }
 
   /// The first line where two runs of one scenario differ beyond `tolerance` (events compared
-  /// exactly; `ignoring` keys left out), as `t=… path: a vs b` with both lines; nil when every
-  /// line agrees.
+  /// exactly), as `t=… path: a vs b` with both lines; nil when every line agrees. `normalize`
+  /// sees each pair of parsed lines first and may set aside what the comparison must not count.
   public static func firstDifference(
-    _ a: [String], _ b: [String], tolerance: Double, ignoring: Set<String> = []
+    _ a: [String], _ b: [String], tolerance: Double,
+    normalize: (inout Sample, inout Sample) -> Void = { _, _ in }
   ) throws -> String? {
     guard a.count == b.count else { return "\(a.count) vs \(b.count) lines" }
     for (left, right) in zip(a, b) {
-      let l = try JSONSerialization.jsonObject(with: Data(left.utf8)) as? Sample ?? [:]
-      let r = try JSONSerialization.jsonObject(with: Data(right.utf8)) as? Sample ?? [:]
-      if let found = difference(l, r, tolerance: tolerance, ignoring: ignoring) {
+      var l = try JSONSerialization.jsonObject(with: Data(left.utf8)) as? Sample ?? [:]
+      var r = try JSONSerialization.jsonObject(with: Data(right.utf8)) as? Sample ?? [:]
+      normalize(&l, &r)
+      if let found = difference(l, r, tolerance: tolerance) {
         return "t=\(l["t"] ?? "?") \(found)\n first  \(left)\n second \(right)"
       }
     }

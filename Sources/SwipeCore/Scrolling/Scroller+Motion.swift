@@ -238,11 +238,8 @@ extension Scroller {
       // band carries a drag on from (a grab's reach: the overshoot shown for a pull of two view
       // lengths, about half of one; within the range without bounces), so the next move does
       // not pull it back with a jump.
-      let reach =
-        bounces
-        ? RubberBand.offset(forOvershoot: 2 * viewportLength, dimension: viewportLength) : 0
       placeOffset(
-        min(max(value, minimumOffset - reach), maximumOffset + reach), at: time,
+        min(max(value, minimumOffset - grabReach), maximumOffset + grabReach), at: time,
         delegate: &delegate)
       return
     }

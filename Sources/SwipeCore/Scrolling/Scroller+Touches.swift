@@ -123,8 +123,20 @@ extension Scroller {
     guard bounces else { return offset }
     let raw = RubberBand.unclamp(
       offset, lower: minimumOffset, upper: maximumOffset, dimension: viewportLength)
-    let limit = 2 * viewportLength
+    let limit = Self.grabPullLimit * viewportLength
     return min(max(raw, minimumOffset - limit), maximumOffset + limit)
+  }
+
+  /// The longest raw pull past an edge a grab starts from, in view lengths.
+  static let grabPullLimit = 2.0
+
+  /// How far past an edge a drag can carry content on from without a jump: the rubber band's
+  /// overshoot for the longest pull a grab starts from (about 0.52 of a view length); 0 without
+  /// `bounces`.
+  package var grabReach: Double {
+    guard bounces else { return 0 }
+    return RubberBand.offset(
+      forOvershoot: Self.grabPullLimit * viewportLength, dimension: viewportLength)
   }
 
   func rawOffset(anchor: Double, startRaw: Double, last: Double) -> Double {
