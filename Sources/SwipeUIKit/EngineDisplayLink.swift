@@ -19,7 +19,8 @@
     }
 
     /// Starts the link when `running` and it is not running, stops it when not `running`.
-    func update(running: Bool) {
+    /// `screen` is the screen the view is on (the main one's rate before it is in a window).
+    func update(running: Bool, on screen: UIScreen?) {
       guard running else { return stop() }
       guard link == nil else { return }
       let relay = ActionRelay { [weak self] sender in
@@ -31,6 +32,15 @@
         self.tick(link.timestamp)
       }
       let link = TargetAction.displayLink(relay: relay)
+      // The display's full rate, as UIKit's own scrolling runs: a default link runs at 60 Hz on
+      // a ProMotion display while the pages scroll at 120, and the header would step every
+      // other frame. (Above 60 Hz on iPhone the app also needs
+      // `CADisableMinimumFrameDurationOnPhone` in its Info.plist.)
+      if #available(iOS 15.0, *), let screen {
+        let rate = Float(max(screen.maximumFramesPerSecond, 1))
+        link.preferredFrameRateRange = CAFrameRateRange(
+          minimum: min(60, rate), maximum: rate, preferred: rate)
+      }
       link.add(to: .main, forMode: .common)
       self.link = link
       self.relay = relay

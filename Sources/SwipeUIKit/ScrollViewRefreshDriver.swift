@@ -122,7 +122,7 @@
     }
 
     private func updateDisplayLink() {
-      displayLink.update(running: engine.needsHostedFrames)
+      displayLink.update(running: engine.needsHostedFrames, on: scrollView?.window?.screen)
     }
 
     // MARK: - The engine's questions

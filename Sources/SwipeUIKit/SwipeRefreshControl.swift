@@ -32,6 +32,9 @@
     public init(configuration: RefreshHeader.Configuration = .seed) {
       self.configuration = configuration
       super.init(frame: .zero)
+      // It draws and takes no touches: a control the finger rests on keeps a plain scroll
+      // view from scrolling (`touchesShouldCancel(in:)` is false for controls).
+      isUserInteractionEnabled = false
     }
 
     /// Not supported: create the control in code.
@@ -93,6 +96,7 @@
     public init(configuration: LoadMoreFooter.Configuration = .init()) {
       self.configuration = configuration
       super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+      isUserInteractionEnabled = false  // as SwipeRefreshControl: it draws, the page scrolls
     }
 
     /// Not supported: create the control in code.

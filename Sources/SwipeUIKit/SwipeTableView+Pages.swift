@@ -121,7 +121,7 @@
         ?? UIScrollView(frame: engine.contentFrame(ofPageAt: index))
       if #available(iOS 11.0, *) { view.contentInsetAdjustmentBehavior = .never }
       view.alwaysBounceVertical = true
-      view.scrollsToTop = true
+      view.scrollsToTop = false  // `applyFrames()` gives it to the current page
       view.frame = engine.contentFrame(ofPageAt: index)
       if view.superview !== pager { pager.addSubview(view) }
       let relay = ActionRelay { [weak self, weak view] _ in

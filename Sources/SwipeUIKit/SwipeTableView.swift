@@ -275,6 +275,10 @@
         guard let binding = pages[page.slot] else { continue }
         let frame = engine.contentFrame(ofPageAt: page.index)
         if binding.view.frame != frame { binding.view.frame = frame }
+        // UIKit scrolls none of several on-screen scroll views that allow the status-bar tap
+        // (UIScrollView.h:212): only the current page allows it.
+        let isCurrent = page.index == engine.currentIndex
+        if binding.view.scrollsToTop != isCurrent { binding.view.scrollsToTop = isCurrent }
       }
     }
 
@@ -339,7 +343,7 @@
     /// Runs a display link while the engine drives a motion or a timer, and a run-loop timer at
     /// the next instant the engine must look between frames.
     func updateDisplayLink() {
-      displayLink.update(running: engine.needsHostedFrames)
+      displayLink.update(running: engine.needsHostedFrames, on: window?.screen)
       instantTimer.update(at: window == nil ? nil : engine.nextHostedInstant)
     }
 

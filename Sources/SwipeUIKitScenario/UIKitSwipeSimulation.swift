@@ -24,6 +24,9 @@
     public init(scene: SwipeScene, viewport: CGSize) {
       self.scene = scene
       UIKitStubDriver.reset(now: 0)
+      // Every sample is a display frame (scenarios sample at up to 1 kHz), so what the engine
+      // drives steps with the pages at any sampling rate, as on a display of that rate.
+      UIKitStubDriver.current.displayMaximumFramesPerSecond = 1000
       UIKitStubDriver.current.isReduceMotionEnabled = scene.reduceMotion
       window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
       if scene.layoutDirection == .rightToLeft {

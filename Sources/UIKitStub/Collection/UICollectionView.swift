@@ -208,6 +208,12 @@
 
     // MARK: - Layout pass
 
+    /// A drag takes the touch from any view in the collection, controls included: a drag that
+    /// starts on a button in a cell scrolls (UIKit's table and collection views override
+    /// UIScrollView's default of UIScrollView.h:179-181, which keeps controls; the override is
+    /// not in the headers, it is the behaviour of the system's own lists).
+    open override func touchesShouldCancel(in view: UIView) -> Bool { true }
+
     /// Prepares the layout if needed and shows the cells meeting the bounds.
     open override func layoutSubviews() {
       super.layoutSubviews()

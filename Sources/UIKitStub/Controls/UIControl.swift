@@ -24,8 +24,97 @@
     open var isSelected: Bool = false
     /// Whether the control is highlighted.
     open var isHighlighted: Bool = false
-    /// Whether a touch is being tracked (never in the model).
-    open var isTracking: Bool { false }
+    /// Whether a touch is being tracked: from `beginTracking(_:with:)` returning true to the
+    /// end or cancellation of that touch.
+    open var isTracking: Bool { modelIsTracking }
+    package var modelIsTracking = false
+
+    // MARK: - Tracking (UIControl.h:95-98)
+
+    // SDK: open var isTouchInside: Bool { get } — UIControl.h:93 ("valid during tracking only")
+    /// Whether the tracked touch is inside the bounds.
+    package private(set) var isTouchInside = false
+
+    // SDK: open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool —
+    // UIControl.h:95
+    /// A touch reached the control; returns whether to go on tracking it (true by default).
+    package func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    // SDK: open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool —
+    // UIControl.h:96
+    /// The tracked touch moved; returns whether to go on tracking it (true by default).
+    package func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    // SDK: open func endTracking(_ touch: UITouch?, with event: UIEvent?) — UIControl.h:97
+    /// The tracked touch lifted.
+    package func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    // SDK: open func cancelTracking(with event: UIEvent?) — UIControl.h:98
+    /// The tracked touch was taken away (a scroll view began to drag, a recognizer that
+    /// cancels touches in its view recognized, the system cancelled it).
+    package func cancelTracking(with event: UIEvent?) {}
+
+    /// The model delivers a touch's beginning: tracking starts when the control is enabled and
+    /// `beginTracking` agrees; the control is highlighted while the touch is inside
+    /// (UIControl.h:86).
+    package func modelTouchBegan(_ touch: UITouch) {
+      guard isEnabled, !modelIsTracking else { return }
+      isTouchInside = bounds.contains(touch.location(in: self))
+      guard beginTracking(touch, with: nil) else { return }
+      modelIsTracking = true
+      isHighlighted = isTouchInside
+    }
+
+    package func modelTouchMoved(_ touch: UITouch) {
+      guard modelIsTracking else { return }
+      isTouchInside = bounds.contains(touch.location(in: self))
+      isHighlighted = isTouchInside
+      if !continueTracking(touch, with: nil) { finishTracking(touch, inside: false) }
+    }
+
+    /// The touch lifted: tracking ends, and a lift inside sends `.touchUpInside` (and the
+    /// primary action, for the controls that have one).
+    package func modelTouchEnded(_ touch: UITouch) {
+      guard modelIsTracking else { return }
+      isTouchInside = bounds.contains(touch.location(in: self))
+      finishTracking(touch, inside: isTouchInside)
+    }
+
+    package func modelTouchCancelled() {
+      guard modelIsTracking else { return }
+      modelIsTracking = false
+      isHighlighted = false
+      isTouchInside = false
+      cancelTracking(with: nil)
+    }
+
+    private func finishTracking(_ touch: UITouch, inside: Bool) {
+      modelIsTracking = false
+      isHighlighted = false
+      endTracking(touch, with: nil)
+      guard inside else { return }
+      sendActions(for: .touchUpInside)
+      if sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
+    }
+
+    /// Whether a lift inside is the control's primary action (a button's tap).
+    package var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    /// A control's own action wins over a recognizer on a superview that would recognize the
+    /// same motion: "In iOS 6.0 and later, default control actions prevent overlapping gesture
+    /// recognizer behavior" — a single tap on a button or segmented control, a swipe on a
+    /// slider parallel to it (Event Handling Guide for iOS, "Interacting with Other User
+    /// Interface Controls"; UIView.h:389: "UISlider prevents swipes parallel to the slider").
+    /// UIKit asks the view the touch is on, so the model does too.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+      -> Bool
+    {
+      guard gestureRecognizer.view !== self else { return true }
+      return !overlapsDefaultAction(gestureRecognizer)
+    }
+
+    /// Whether `recognizer` would recognize the control's default action (none by default).
+    package func overlapsDefaultAction(_ recognizer: UIGestureRecognizer) -> Bool { false }
 
     // SDK: open func addTarget(_ target: Any?, action: Selector, for controlEvents:
     // UIControl.Event) — uikit-api.md §10 (no Selector on Linux: this is its closure twin)

@@ -53,13 +53,48 @@
     open var targetTimestamp: CFTimeInterval { storedTimestamp + storedDuration }
     /// Whether frames are skipped.
     open var isPaused: Bool = false
-    /// Recorded only: the stub fires on every driver frame.
+    /// The rate the link asks for before iOS 15 (0: the system's choice).
     open var preferredFramesPerSecond: Int = 0
+    /// The rates the link accepts (iOS 15; `.default`: the system's choice).
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+    private var lastFire: CFTimeInterval?
 
-    @MainActor func fire(at time: CFTimeInterval, duration: CFTimeInterval) {
+    /// The rate the link fires at on a display of `displayMaximum` Hz: what it asks for
+    /// (`preferredFrameRateRange`'s preferred or maximum rate, else `preferredFramesPerSecond`)
+    /// up to the display's maximum; 60 Hz when it asks for nothing. A default link runs at 60 Hz
+    /// on a 120 Hz display, as on ProMotion iPhones (developer.apple.com/documentation/
+    /// quartzcore/optimizing-iphone-and-ipad-apps-to-support-promotion-displays: apps request
+    /// preferred rates; rates above the system's default also need
+    /// `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist, …/bundleresources/
+    /// information-property-list/cadisableminimumframedurationonphone, which the stub takes as
+    /// set).
+    package func effectiveRate(displayMaximum: Double) -> Double {
+      let range = preferredFrameRateRange
+      let asked: Double
+      if range != .default {
+        asked = Double(range.preferred ?? range.maximum)
+      } else if preferredFramesPerSecond > 0 {
+        asked = Double(preferredFramesPerSecond)
+      } else {
+        asked = 60
+      }
+      return min(max(asked, 1), displayMaximum)
+    }
+
+    /// Fires for the display frame at `time` unless the link's rate skips it: a link at the
+    /// display's rate fires on every frame; a slower one when at least one of its own intervals
+    /// has passed since it last fired (half a display frame of tolerance).
+    @MainActor func fire(
+      at time: CFTimeInterval, duration: CFTimeInterval, displayMaximum: Double
+    ) {
       guard !isInvalidated else { return }
-      storedTimestamp = time
+      let rate = effectiveRate(displayMaximum: displayMaximum)
+      if rate < displayMaximum, let lastFire, time - lastFire < 1 / rate - 0.5 / displayMaximum {
+        return
+      }
       storedDuration = duration
+      storedTimestamp = time
+      lastFire = time
       handler(self)
     }
   }

@@ -10,6 +10,7 @@
     package func modelTouchBegan(_ touch: UITouch) -> Bool {
       modelState = .possible
       guard delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true else { return false }
+      touchView = touch.hitView
       trackStart(touch.windowLocation, time: touch.timestamp)
       if beginsAtTouchDown() {
         setModelState(mayBegin ? .began : .failed, notify: mayBegin)
@@ -46,12 +47,16 @@
       }
     }
 
-    /// Whether the recognizer may begin: no recognizer it waits for is still possible, and its
-    /// delegate and view agree.
+    /// Whether the recognizer may begin: no recognizer it waits for has recognized, nothing it
+    /// may not recognize with has begun on the touch, and its delegate, its view and the view
+    /// the touch is on agree (UIView.h:386-390: a view may refuse recognizers, as a control
+    /// refuses those that would take its default action).
     private var mayBegin: Bool {
       !blockedByRequiredFailure
+        && (session?.mayBegin(self) ?? true)
         && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
         && (attachedView?.gestureRecognizerShouldBegin(self) ?? true)
+        && (touchView === attachedView || (touchView?.gestureRecognizerShouldBegin(self) ?? true))
     }
 
     package func modelTouchCancelled(_ touch: UITouch) {

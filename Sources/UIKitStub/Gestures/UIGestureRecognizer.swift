@@ -24,6 +24,11 @@
     package var velocityX = VelocityEstimator()
     package var velocityY = VelocityEstimator()
     package var isTouching = false
+    /// The touch being followed, while it is down, for arbitration with the other recognizers
+    /// and scroll views on it.
+    package weak var session: TouchSession?
+    /// The view the followed touch is on (UIKit asks it whether this recognizer may begin).
+    package weak var touchView: UIView?
 
     // SDK: public init(target: Any?, action: Selector?) — uikit-api.md §8a (no Selector on
     // Linux: this is its closure twin)
@@ -120,6 +125,11 @@
       }
       guard notify else { return }
       for handler in handlers { handler(self) }
+    }
+
+    /// Whether this recognizer waits for `other` to fail (`require(toFail:)`).
+    package func requires(toFail other: UIGestureRecognizer) -> Bool {
+      requiredToFail.contains { $0.value === other }
     }
 
     var blockedByRequiredFailure: Bool {

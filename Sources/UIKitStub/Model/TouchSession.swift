@@ -6,9 +6,28 @@
   ///
   /// At touch-down the window is hit-tested; the touch then goes to every scroll view and every
   /// gesture recognizer on the hit view's ancestor chain (the hit view included), outermost
-  /// first. Each scroll view's scrollers decide by their own axis (past the 10 pt slop the
-  /// dominant axis owns the touch); when several scroll views could scroll along the winning
-  /// axis, only the innermost keeps the touch on that axis, as nested UIKit scroll views do.
+  /// first, and to the hit view itself when it is a control. Each scroll view's scrollers decide
+  /// by their own axis (past the 10 pt slop the dominant axis owns the touch); when several
+  /// scroll views could scroll along the winning axis, only the innermost keeps the touch on
+  /// that axis, as nested UIKit scroll views do.
+  ///
+  /// UIKit's arbitration, as the model plays it:
+  /// - A control the touch is on tracks it: at once, or, inside a scroll view that
+  ///   `delaysContentTouches`, after the touch delay (sooner when the finger lifts first), and
+  ///   only when every enclosing scroll view's `touchesShouldBegin` agrees (UIScrollView.h:148-181).
+  /// - A scroll view that begins to drag takes the touch from a tracking control when
+  ///   `canCancelContentTouches` and `touchesShouldCancel(in:)` say so; otherwise it lets go and
+  ///   the control keeps the touch. A control that has not seen the touch yet never will.
+  /// - The view the touch is on is asked `gestureRecognizerShouldBegin(_:)` for every
+  ///   recognizer on the touch, the scroll views' pans included: a control keeps its default
+  ///   action (UIControl.overlapsDefaultAction).
+  /// - Two recognizers recognize together only when either delegate's
+  ///   `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` says so; the first to begin
+  ///   wins, and the others on the touch fail (a scroll view lets go of the finger). A
+  ///   recognizer that begins with `cancelsTouchesInView` cancels the control's tracking
+  ///   (UIGestureRecognizer.h:57).
+  /// - A scroll view whose pan must wait for another recognizer's failure
+  ///   (`require(toFail:)`) does not drag while that one recognizes.
   @MainActor package final class TouchSession {
     /// The touch object handed to delegates.
     package let touch: UITouch
@@ -17,11 +36,24 @@
     private var scrollViews: [UIScrollView] = []
     private var recognizers: [UIGestureRecognizer] = []
     private var isAxisDecided = false
+    /// The control the touch is on, and where its delivery stands.
+    private let control: UIControl?
+    private var controlDelivery = ControlDelivery.none
+
+    private enum ControlDelivery {
+      /// No control, or its touch is over (ended, cancelled or refused).
+      case none
+      /// Waiting for the scroll views' touch delay.
+      case pending(StubTimer)
+      /// The control has the touch.
+      case delivered
+    }
 
     init(window: UIWindow, point: CGPoint, time: TimeInterval) {
       start = point
       let hit = window.hitTest(point, with: nil)
       touch = UITouch(location: point, time: time, window: window, view: hit)
+      control = hit as? UIControl
       for view in hit?.ancestorChainFromRoot ?? [] {
         if let scrollView = view as? UIScrollView { scrollViews.append(scrollView) }
         for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled {
@@ -33,36 +65,193 @@
     func began() {
       let time = touch.timestamp
       for scrollView in scrollViews { scrollView.modelTouchDown(at: start, time: time) }
-      recognizers = recognizers.filter { $0.modelTouchBegan(touch) }
+      for recognizer in recognizers { recognizer.session = self }
+      recognizers = recognizers.filter { recognizer in
+        let receives = recognizer.modelTouchBegan(touch)
+        if !receives { recognizer.session = nil }
+        return receives
+      }
+      resolveBeginnings(of: recognizers)
+      scheduleControlDelivery(at: time)
     }
 
     func moved(to point: CGPoint, time: TimeInterval) {
       touch.windowLocation = point
       touch.timestamp = time
+      // Recognizers a scroll view's pan waits for decide first, on the same move.
+      let awaited = recognizers.filter { recognizer in
+        scrollViews.contains { $0.storedPan.requires(toFail: recognizer) }
+      }
+      move(awaited)
       if !isAxisDecided,
         let axis = TouchSlop.dominantAxis(
           dx: Double(point.x - start.x), dy: Double(point.y - start.y))
       {
         isAxisDecided = true
-        let owner = scrollViews.last { $0.canScroll(along: axis) }
-        for scrollView in scrollViews where scrollView !== owner {
-          scrollView.modelCancelTouch(along: axis, time: time)
-        }
+        decideOwner(along: axis, at: point, time: time)
       }
-      for scrollView in scrollViews { scrollView.modelTouchMoved(to: point, time: time) }
-      for recognizer in recognizers { recognizer.modelTouchMoved(touch) }
+      for scrollView in scrollViews {
+        let wasDragging = scrollView.isDragging
+        scrollView.modelTouchMoved(to: point, time: time)
+        if !wasDragging, scrollView.isDragging { scrollViewBeganDragging(scrollView, time: time) }
+      }
+      move(recognizers.filter { recognizer in !awaited.contains { $0 === recognizer } })
+      if case .delivered = controlDelivery { control?.modelTouchMoved(touch) }
     }
 
     func ended(time: TimeInterval) {
       touch.timestamp = time
+      if case .pending(let timer) = controlDelivery {
+        // A lift before the delay delivers the touch's beginning at once, then its end.
+        timer.invalidate()
+        deliverToControl()
+      }
       for scrollView in scrollViews { scrollView.modelTouchUp(time: time) }
       for recognizer in recognizers { recognizer.modelTouchEnded(touch) }
+      if case .delivered = controlDelivery { control?.modelTouchEnded(touch) }
+      finish()
     }
 
     func cancelled(time: TimeInterval) {
       touch.timestamp = time
       for scrollView in scrollViews { scrollView.modelTouchCancelled(time: time) }
       for recognizer in recognizers { recognizer.modelTouchCancelled(touch) }
+      cancelControl()
+      finish()
+    }
+
+    private func finish() {
+      controlDelivery = .none
+      for recognizer in recognizers { recognizer.session = nil }
+    }
+
+    // MARK: - Recognizers
+
+    private func move(_ list: [UIGestureRecognizer]) {
+      guard !list.isEmpty else { return }
+      let before = list.map(\.modelState)
+      for recognizer in list { recognizer.modelTouchMoved(touch) }
+      let begun = zip(list, before).filter { $0.0.modelState == .began && $0.1 == .possible }
+      resolveBeginnings(of: begun.map(\.0))
+    }
+
+    /// Whether `recognizer` may begin now: nothing on the touch that it may not recognize with
+    /// has begun.
+    func mayBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+      for scrollView in scrollViews where scrollView.isDragging {
+        if !Self.simultaneous(recognizer, scrollView.storedPan) { return false }
+      }
+      for other in recognizers where other !== recognizer {
+        guard [.began, .changed].contains(other.modelState) else { continue }
+        if !Self.simultaneous(recognizer, other) { return false }
+      }
+      return true
+    }
+
+    /// The recognizers that just began win the touch: the others that may not recognize with
+    /// them fail, scroll views not yet dragging let go, and a control's tracking is cancelled
+    /// when they cancel touches in their view.
+    private func resolveBeginnings(of begun: [UIGestureRecognizer]) {
+      for winner in begun where winner.modelState == .began {
+        for other in recognizers where other !== winner && other.modelState == .possible {
+          if !Self.simultaneous(winner, other) { other.setModelState(.failed, notify: false) }
+        }
+        scrollViews.removeAll { scrollView in
+          guard !scrollView.isDragging, !Self.simultaneous(winner, scrollView.storedPan)
+          else { return false }
+          scrollView.modelTouchCancelled(time: touch.timestamp)
+          return true
+        }
+        if winner.cancelsTouchesInView { cancelControl() }
+      }
+    }
+
+    /// Whether two recognizers may recognize together: either delegate says so.
+    static func simultaneous(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+      (first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) ?? false)
+        || (second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first)
+          ?? false)
+    }
+
+    // MARK: - Scroll views
+
+    /// Picks the scroll view that drags along `axis`: the innermost that can scroll that way,
+    /// whose pan the touched view lets begin and that waits for no recognizer that recognized,
+    /// and that may recognize with the recognizers already running. The others let go of that
+    /// axis.
+    private func decideOwner(along axis: Axis, at point: CGPoint, time: TimeInterval) {
+      let owner = scrollViews.last { scrollView in
+        guard scrollView.canScroll(along: axis) else { return false }
+        let pan = scrollView.storedPan
+        pan.touchLocation = point
+        if let view = touch.hitView, view !== scrollView, !view.gestureRecognizerShouldBegin(pan) {
+          return false
+        }
+        if pan.blockedByRequiredFailure { return false }
+        return mayBegin(pan)
+      }
+      for scrollView in scrollViews where scrollView !== owner {
+        scrollView.modelCancelTouch(along: axis, time: time)
+      }
+      guard let owner, case .delivered = controlDelivery, let control else {
+        if case .pending(let timer) = controlDelivery {
+          timer.invalidate()
+          controlDelivery = .none
+          // No scroll view drags: the delayed touch goes to the control now. A drag that began
+          // within the delay keeps it: the control never sees the touch.
+          if owner == nil { deliverToControl() }
+        }
+        return
+      }
+      if owner.canCancelContentTouches, owner.touchesShouldCancel(in: control) {
+        cancelControl()
+      } else {
+        owner.modelCancelTouch(along: axis, time: time)
+      }
+    }
+
+    /// A scroll view's drag began: recognizers that may not recognize with its pan fail.
+    private func scrollViewBeganDragging(_ scrollView: UIScrollView, time: TimeInterval) {
+      for recognizer in recognizers where recognizer.modelState == .possible {
+        if !Self.simultaneous(recognizer, scrollView.storedPan) {
+          recognizer.setModelState(.failed, notify: false)
+        }
+      }
+    }
+
+    // MARK: - The control
+
+    private func scheduleControlDelivery(at time: TimeInterval) {
+      guard let control, control.isEnabled else { return }
+      if scrollViews.contains(where: \.delaysContentTouches) {
+        let timer = UIKitStubDriver.current.scheduleTimer(
+          at: time + UIScrollView.contentTouchDelay
+        ) { [weak self] in self?.deliverToControl() }
+        controlDelivery = .pending(timer)
+      } else {
+        deliverToControl()
+      }
+    }
+
+    private func deliverToControl() {
+      guard let control else { return }
+      let touches: Set<UITouch> = [touch]
+      guard scrollViews.allSatisfy({ $0.touchesShouldBegin(touches, with: event, in: control) })
+      else {
+        controlDelivery = .none
+        return
+      }
+      controlDelivery = .delivered
+      control.modelTouchBegan(touch)
+    }
+
+    private func cancelControl() {
+      switch controlDelivery {
+      case .pending(let timer): timer.invalidate()
+      case .delivered: control?.modelTouchCancelled()
+      case .none: break
+      }
+      controlDelivery = .none
     }
   }
 #endif

@@ -64,6 +64,28 @@
     /// Whether VoiceOver runs.
     package var isVoiceOverRunning = false
 
+    // MARK: - The system's version
+
+    /// The iOS version the stub plays (17.4, the SDK's, by default). On Linux `#available` is
+    /// always true, so API newer than this version cannot be kept from running: it is recorded
+    /// in ``unavailableAPICalls`` and answers as the `#available` fallback of the code would
+    /// see it on such a device (a test asserts the list stays empty).
+    package var systemVersion = OperatingSystemVersion(
+      majorVersion: 17, minorVersion: 4, patchVersion: 0)
+    /// The API newer than ``systemVersion`` that ran, in order.
+    package private(set) var unavailableAPICalls: [String] = []
+
+    /// Whether `api`, introduced in iOS `major.minor`, exists on ``systemVersion``; when it does
+    /// not, the call is recorded.
+    package func isAvailable(_ api: String, introduced major: Int, _ minor: Int) -> Bool {
+      let version = systemVersion
+      let available =
+        version.majorVersion > major
+        || (version.majorVersion == major && version.minorVersion >= minor)
+      if !available { unavailableAPICalls.append(api) }
+      return available
+    }
+
     /// A driver whose clock reads `now`.
     package init(now: TimeInterval = 0) {
       self.now = now
@@ -82,6 +104,11 @@
       scrollViews.append(WeakBox(scrollView))
     }
 
+    /// The live scroll views in `window`, in creation order.
+    package func scrollViews(in window: UIWindow) -> [UIScrollView] {
+      scrollViews.compactMap { box in box.value?.window === window ? box.value : nil }
+    }
+
     /// Added display links are held strongly, as a run loop holds them, until invalidated.
     func add(_ link: CADisplayLink) {
       if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
@@ -97,9 +124,9 @@
     /// timers due before it.
     ///
     /// A frame, in order: every scroll view in a window advances its scrollers to `time`
-    /// (delegate calls, then observers); every added, unpaused display link fires with
-    /// `timestamp == time` and `duration` = the time since the previous frame (every frame:
-    /// `preferredFramesPerSecond` is recorded, not honoured); then the layout pass.
+    /// (delegate calls, then observers); every added, unpaused display link whose rate does
+    /// not skip this frame fires with `timestamp == time` and `duration` = the time since the
+    /// previous display frame; then the layout pass.
     ///
     /// A timer, at its own instant: the scroll views advance to it (UIKit's motions are
     /// functions of time, read when anything on the main thread looks), the timer fires, then the
@@ -115,13 +142,19 @@
       advanceScrollViews(to: time)
       frameTime = time
       for link in displayLinks where !link.isPaused {
-        link.fire(at: time, duration: time - previous)
+        link.fire(
+          at: time, duration: time - previous, displayMaximum: displayMaximumFramesPerSecond)
       }
       layoutPass()
     }
 
     /// The time of the last display frame (the display links' previous timestamp).
     private var frameTime: TimeInterval
+
+    /// The display's highest refresh rate (120 Hz, a ProMotion iPhone's). Display links fire at
+    /// their own rate up to it (`CADisplayLink.effectiveRate(displayMaximum:)`); scroll views
+    /// move on every frame, as UIKit's own scrolling runs at the display's rate.
+    package var displayMaximumFramesPerSecond = 120.0
 
     private func advanceScrollViews(to time: TimeInterval) {
       guard time > now else { return }
@@ -169,7 +202,15 @@
     package func layoutPass() {
       for box in scrollViews { box.value?.checkPendingMotion() }
       windows.removeAll { $0.value == nil }
-      for box in windows { box.value?.layoutIfNeeded() }
+      // Safe areas follow the layout (a bar placed by it covers part of a view): before it
+      // and again after it, as UIKit updates them in its layout pass.
+      for box in windows {
+        guard let window = box.value else { continue }
+        window.updateSafeAreaTree()
+        window.layoutIfNeeded()
+        window.updateSafeAreaTree()
+        window.layoutIfNeeded()
+      }
     }
   }
 

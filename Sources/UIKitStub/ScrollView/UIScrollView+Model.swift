@@ -65,8 +65,10 @@
     /// Sets the content inset; `.bounce` lets content left outside the new range return with a
     /// bounce instead of jumping.
     package func setContentInset(_ inset: UIEdgeInsets, returnAtRest: GeometryReturn) {
-      let changed = inset != storedContentInset
       storedContentInset = inset
+      let adjusted = modelAdjustedContentInset
+      let changed = adjusted != storedAdjustedInset
+      storedAdjustedInset = adjusted
       updateScrollerGeometry(returnAtRest: returnAtRest)
       observers.notify(.contentInset)
       if changed {
@@ -79,8 +81,8 @@
       let size = storedSize
       let content = storedContentSize
       let inset = Insets(
-        top: Double(storedContentInset.top), left: Double(storedContentInset.left),
-        bottom: Double(storedContentInset.bottom), right: Double(storedContentInset.right))
+        top: Double(storedAdjustedInset.top), left: Double(storedAdjustedInset.left),
+        bottom: Double(storedAdjustedInset.bottom), right: Double(storedAdjustedInset.right))
       for axis in [Axis.horizontal, .vertical] {
         var pending = false
         perform(axis) { scroller, queue in
@@ -113,6 +115,7 @@
 
     package func modelTouchDown(at point: CGPoint, time: TimeInterval) {
       checkPendingMotion()
+      isScrollingToTop = false
       if storedPan.modelState != .possible { storedPan.setModelState(.possible, notify: false) }
       storedPan.trackStart(point, time: time)
       perform(.horizontal) { scroller, queue in
@@ -226,7 +229,13 @@
           delegate?.scrollViewDidEndDecelerating(self)
         case .didEndScrollingAnimation:
           guard other.phase != .animating else { continue }
-          delegate?.scrollViewDidEndScrollingAnimation(self)
+          if isScrollingToTop {
+            // UIKit ends a status-bar scroll with `scrollViewDidScrollToTop(_:)` instead.
+            isScrollingToTop = false
+            delegate?.scrollViewDidScrollToTop(self)
+          } else {
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+          }
         }
       }
     }

@@ -15,6 +15,8 @@
     package var vertical: Scroller
     package var storedContentSize = CGSize.zero
     package var storedContentInset = UIEdgeInsets.zero
+    /// The adjusted inset the scrollers use (``updateAdjustedContentInset()``).
+    package var storedAdjustedInset = UIEdgeInsets.zero
     package var storedAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     package let storedPan: UIPanGestureRecognizer
     /// The scrollers' event buffer, reused by every model call.
@@ -54,7 +56,12 @@
       get { storedContentSize }
       set {
         storedContentSize = newValue
-        updateScrollerGeometry()
+        let adjusted = modelAdjustedContentInset
+        if adjusted != storedAdjustedInset {
+          updateAdjustedContentInset()
+        } else {
+          updateScrollerGeometry()
+        }
         observers.notify(.contentSize)
       }
     }
@@ -65,16 +72,22 @@
       set { setContentInset(newValue, returnAtRest: .clamp) }
     }
 
-    /// The inset actually applied: `contentInset` (the stub has no safe area).
-    open var adjustedContentInset: UIEdgeInsets { storedContentInset }
+    /// The inset the content scrolls within: `contentInset` and the safe area the adjustment
+    /// behaviour lets in (see `modelAdjustedContentInset`), as of the last change or layout
+    /// pass.
+    open var adjustedContentInset: UIEdgeInsets { storedAdjustedInset }
 
     /// Called after `adjustedContentInset` changed.
     open func adjustedContentInsetDidChange() {}
 
-    /// Recorded only: the stub has no safe area to adjust for.
+    /// How much of the safe area goes into `adjustedContentInset` (`.automatic` by default,
+    /// UIScrollView.h:73-76).
     open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
       get { storedAdjustmentBehavior }
-      set { storedAdjustmentBehavior = newValue }
+      set {
+        storedAdjustmentBehavior = newValue
+        updateAdjustedContentInset()
+      }
     }
 
     /// The delegate.
@@ -150,6 +163,7 @@
     /// the target clamped into the range.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
       checkPendingMotion()
+      isScrollingToTop = false
       let now = UIKitStubDriver.current.now
       guard animated else {
         perform(.horizontal) { scroller, queue in
@@ -177,13 +191,51 @@
     /// Whether the content moves on its own after a drag (deceleration, bounce or paging).
     open var isDecelerating: Bool { horizontal.isDecelerating || vertical.isDecelerating }
 
-    /// Whether a `setContentOffset(_:animated: true)` animation is running.
+    /// Whether a `setContentOffset(_:animated: true)` animation is running (UIScrollView.h:
+    /// iOS 17.4). On an older ``UIKitStubDriver/systemVersion`` the call is recorded as
+    /// unavailable and reads false.
     open var isScrollAnimating: Bool {
-      horizontal.isScrollAnimating || vertical.isScrollAnimating
+      guard UIKitStubDriver.current.isAvailable("UIScrollView.isScrollAnimating", introduced: 17, 4)
+      else { return false }
+      return horizontal.isScrollAnimating || vertical.isScrollAnimating
     }
 
-    /// Recorded only: the stub has no status bar.
+    /// Whether a tap on the status bar may scroll this view to its top (true by default). On
+    /// iPhone the tap scrolls only when exactly one on-screen scroll view allows it
+    /// (UIScrollView.h:211-214; ``UIWindow/tapStatusBar(time:)``).
     open var scrollsToTop: Bool = true
+    /// Set while a status-bar tap's scroll runs (its end is `scrollViewDidScrollToTop(_:)`).
+    package var isScrollingToTop = false
+
+    // MARK: - Content touches (UIScrollView.h:148-181)
+
+    /// Whether a touch reaches a control in the content only after the scroll view's touch
+    /// delay (``contentTouchDelay``) without moving, or at once when it lifts sooner
+    /// (UIScrollView.h:170: "default is YES").
+    open var delaysContentTouches: Bool = true
+    /// Whether a drag may take a touch that a control in the content is already tracking
+    /// (UIScrollView.h:171: "default is YES. if NO, then once we start tracking, we don't try
+    /// to drag if the touch moves").
+    open var canCancelContentTouches: Bool = true
+
+    /// Whether touches go to `view` in the content at all (true, UIScrollView.h:177).
+    open func touchesShouldBegin(
+      _ touches: Set<UITouch>, with event: UIEvent?, in view: UIView
+    ) -> Bool {
+      true
+    }
+
+    /// Whether a drag takes the touch from `view`, which is already tracking it: true unless
+    /// `view` is a control (UIScrollView.h:179-181: "default returns YES if view isn't a
+    /// UIControl"); when false the view keeps the touch and the scroll view does not scroll.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+      !(view is UIControl)
+    }
+
+    /// How long a resting touch waits before a control in the content sees it, when
+    /// `delaysContentTouches` is on: UIKit's touch-delay timer (UIScrollView.h:148-153
+    /// describes it; its length, about 150 ms, is not in the SDK).
+    package static let contentTouchDelay: TimeInterval = 0.15
 
     /// The pan gesture recognizer whose state mirrors the drag.
     ///

@@ -19,6 +19,12 @@
       /// A row's height (the delegate's `tableView(_:heightForRowAt:)`); the table's
       /// `rowHeight` when nil, as UIKit when the method is absent.
       package var heightForRow: (@MainActor (UITableView, IndexPath) -> CGFloat)?
+      /// A section header's height (the delegate's `tableView(_:heightForHeaderInSection:)`);
+      /// the table's `sectionHeaderHeight` when nil.
+      package var heightForHeader: (@MainActor (UITableView, Int) -> CGFloat)?
+      /// A section header's view (the delegate's `tableView(_:viewForHeaderInSection:)`);
+      /// none when nil (the header's space is still reserved).
+      package var viewForHeader: (@MainActor (UITableView, Int) -> UIView?)?
 
       /// A data source from its closures.
       package init(

@@ -21,6 +21,10 @@
     private var needsReload = true
     /// Where the rows end and the footer view begins.
     private var footerOrigin: CGFloat = 0
+    /// Each section's top (its header's place at rest), header height and bottom.
+    private var sectionSpans: [(top: CGFloat, header: CGFloat, bottom: CGFloat)] = []
+    /// The header views shown, by section.
+    private var headerViews: [Int: UIView] = [:]
 
     /// A table view with the given frame and style.
     public init(frame: CGRect, style: UITableView.Style) {
@@ -55,6 +59,42 @@
     /// A view below the rows.
     open var tableFooterView: UIView? {
       didSet { replaceAccessory(oldValue, with: tableFooterView) }
+    }
+
+    /// The height of section headers when the delegate gives none (0: none).
+    open var sectionHeaderHeight: CGFloat = 0 {
+      didSet { setNeedsReload() }
+    }
+
+    // SDK: open func rectForHeader(inSection section: Int) -> CGRect — UITableView.h
+    /// Where the section's header is now: in a plain table it pins at the top of the visible
+    /// area, `contentOffset.y + adjustedContentInset.top`, while its section is under that
+    /// line, and is pushed up by the section's end (developer.apple.com/documentation/uikit/
+    /// uitableview/style-swift.enum/plain: headers "float when the table view is scrolled";
+    /// the line is the top of the area the adjusted inset leaves visible); in a grouped table
+    /// it stays at its section's top (…/grouped: they "don't float").
+    package func rectForHeader(inSection section: Int) -> CGRect {
+      reloadIfNeeded()
+      guard sectionSpans.indices.contains(section) else { return .zero }
+      let span = sectionSpans[section]
+      var y = span.top
+      if storedStyle == .plain, span.header > 0 {
+        let line = contentOffset.y + adjustedContentInset.top
+        y = max(span.top, min(line, span.bottom - span.header))
+      }
+      return CGRect(x: 0, y: y, width: bounds.width, height: span.header)
+    }
+
+    /// The section whose header floats at the top of the visible area (the section under
+    /// `contentOffset.y + adjustedContentInset.top`, past its resting place), if any.
+    package var pinnedSection: Int? {
+      reloadIfNeeded()
+      guard storedStyle == .plain else { return nil }
+      let line = contentOffset.y + adjustedContentInset.top
+      return sectionSpans.indices.first { section in
+        let span = sectionSpans[section]
+        return span.header > 0 && span.top < line && line < span.bottom
+      }
     }
 
     /// The number of sections.
@@ -96,6 +136,8 @@
       needsReload = true
       for (_, cell) in visible { recycle(cell) }
       visible.removeAll()
+      for (_, view) in headerViews { view.removeFromSuperview() }
+      headerViews.removeAll()
       reloadIfNeeded()
       setNeedsLayout()
     }
@@ -128,6 +170,12 @@
       registered[identifier] = cellClass as? UITableViewCell.Type
     }
 
+    /// A drag takes the touch from any view in the table, controls included: a drag that
+    /// starts on a button in a cell scrolls (UIKit's table and collection views override
+    /// UIScrollView's default of UIScrollView.h:179-181, which keeps controls; the override is
+    /// not in the headers, it is the behaviour of the system's own lists).
+    open override func touchesShouldCancel(in view: UIView) -> Bool { true }
+
     /// Places the header and footer views and the visible rows' cells.
     open override func layoutSubviews() {
       super.layoutSubviews()
@@ -141,6 +189,25 @@
           x: 0, y: footerOrigin, width: width, height: footer.frame.height)
       }
       layoutVisibleCells()
+      layoutSectionHeaders()
+    }
+
+    /// Shows the header views of the sections meeting the bounds, in front of the cells, where
+    /// `rectForHeader(inSection:)` puts them.
+    private func layoutSectionHeaders() {
+      let visibleRect = bounds
+      for (section, span) in sectionSpans.enumerated() {
+        let shows = span.header > 0 && span.top < visibleRect.maxY && span.bottom > visibleRect.minY
+        guard shows else {
+          headerViews.removeValue(forKey: section)?.removeFromSuperview()
+          continue
+        }
+        if headerViews[section] == nil, let view = content?.viewForHeader?(self, section) {
+          headerViews[section] = view
+          addSubview(view)
+        }
+        headerViews[section]?.frame = rectForHeader(inSection: section)
+      }
     }
 
     // MARK: - Model
@@ -159,7 +226,11 @@
       var y = headerHeight
       rowOffsets = []
       rowHeights = []
+      sectionSpans = []
       for section in 0..<max(sections, 0) {
+        let top = y
+        let header = max(content?.heightForHeader?(self, section) ?? sectionHeaderHeight, 0)
+        y += header
         let rows = content?.numberOfRows(self, section) ?? 0
         var offsets: [CGFloat] = []
         var heights: [CGFloat] = []
@@ -172,6 +243,7 @@
         }
         rowOffsets.append(offsets)
         rowHeights.append(heights)
+        sectionSpans.append((top, header, y))
       }
       footerOrigin = y
       let footer = tableFooterView?.frame.height ?? 0

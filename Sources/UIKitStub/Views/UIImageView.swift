@@ -31,11 +31,14 @@
     package init(image: UIImage?) {
       self.image = image
       super.init(frame: .zero)
+      isUserInteractionEnabled = false
     }
 
-    /// A view showing nothing yet.
+    /// A view showing nothing yet. Not interactive, as UIKit's image views: UIImageView.h:29
+    /// declares `userInteractionEnabled` "default is NO", so touches pass to the view behind it.
     package override init(frame: CGRect) {
       super.init(frame: frame)
+      isUserInteractionEnabled = false
     }
 
     /// Not supported by the stub.

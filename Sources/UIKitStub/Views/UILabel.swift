@@ -27,6 +27,18 @@
     /// never changes by itself; a test changes `font` as UIKit would).
     package var adjustsFontForContentSizeCategory = false
 
+    /// A label with the given frame. Not interactive, as UIKit's labels: UILabel.h:67 declares
+    /// `userInteractionEnabled` "default is NO", so touches pass to the view behind it.
+    package override init(frame: CGRect) {
+      super.init(frame: frame)
+      isUserInteractionEnabled = false
+    }
+
+    /// Not supported by the stub.
+    package required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported by the stub")
+    }
+
     /// The text's size, measured as the scenario runner measures titles: 0.6 em a character
     /// (`SegmentedBarLayout.estimatedTitleWidth`) and 1.2 em tall.
     override package var intrinsicContentSize: CGSize {

@@ -9,11 +9,14 @@
     package weak var touchWindow: UIWindow?
     /// The view the touch began on.
     package weak var hitView: UIView?
+    /// Where the finger went down, in window coordinates.
+    package let startWindowLocation: CGPoint
     private var storedTimestamp: TimeInterval
 
     /// A touch at `location` (window coordinates) at `time`.
     package init(location: CGPoint, time: TimeInterval, window: UIWindow, view: UIView?) {
       windowLocation = location
+      startWindowLocation = location
       storedTimestamp = time
       touchWindow = window
       hitView = view

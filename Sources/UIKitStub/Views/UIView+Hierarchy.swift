@@ -98,6 +98,22 @@
       for subview in storedSubviews { subview.propagateDidMoveToWindow() }
     }
 
+    /// Whether the view shows in `window`: it and its ancestors are neither hidden nor
+    /// transparent, and its frame meets the window's bounds.
+    package func isOnScreen(in window: UIWindow) -> Bool {
+      var current: UIView? = self
+      while let view = current {
+        if view.isHidden || view.alpha < 0.01 { return false }
+        current = view.storedSuperview
+      }
+      // Overlapping by some area: a view beside the window, edge to edge, is off screen
+      // (corelibs' `CGRect.intersects` counts touching edges).
+      let shown = convert(bounds, to: window)
+      let screen = window.bounds
+      return shown.minX < screen.maxX && shown.maxX > screen.minX && shown.minY < screen.maxY
+        && shown.maxY > screen.minY
+    }
+
     /// The chain from the root view down to this view.
     package var ancestorChainFromRoot: [UIView] {
       var chain: [UIView] = []

@@ -17,6 +17,10 @@
     package var storedOrigin = CGPoint.zero
     package weak var storedSuperview: UIView?
     package var storedSubviews: [UIView] = []
+    /// The safe area last reported (``updateSafeAreaTree()``).
+    package var lastSafeAreaInsets = UIEdgeInsets.zero
+    /// The controller whose root view this is.
+    package weak var owningController: UIViewController?
 
     /// A view with the given frame.
     public init(frame: CGRect) {
@@ -37,7 +41,11 @@
     /// An integer that identifies the view.
     open var tag: Int = 0
     /// How the view's content flips in a right-to-left layout.
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// A change lays the view out again: the effective layout direction is a trait, and a
+    /// trait change relays out what depends on it (a collection view mirrors its layout).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+      didSet { setNeedsLayout() }
+    }
     /// Whether subviews are clipped to the bounds (the stub does not draw; its renderers read it).
     open var clipsToBounds: Bool = false
     // SDK: @NSCopying open var backgroundColor: UIColor? — uikit-api.md §2 [IF-V]. `package`
@@ -137,6 +145,13 @@
       let size = sizeThatFits(bounds.size)
       frame = CGRect(origin: frame.origin, size: size)
     }
+
+    /// The insets of the bounds that bars and the screen's edges cover (see
+    /// `modelSafeAreaInsets` for the model).
+    open var safeAreaInsets: UIEdgeInsets { modelSafeAreaInsets }
+
+    /// Called after `safeAreaInsets` changed, in the layout pass.
+    open func safeAreaInsetsDidChange() {}
 
     /// The size the view's content asks for: none (UIKit's `noIntrinsicMetric`, -1, on both
     /// axes) unless a subclass measures its content.

@@ -23,7 +23,72 @@
         loadViewIfNeeded()
         return loadedView
       }
-      set { loadedView = newValue }
+      set {
+        if loadedView?.owningController === self { loadedView?.owningController = nil }
+        loadedView = newValue
+        newValue?.owningController = self
+      }
+    }
+
+    // SDK: open var additionalSafeAreaInsets: UIEdgeInsets — UIViewController.h:536 (iOS 11)
+    /// Insets added to the safe area of the view and everything in it.
+    package var additionalSafeAreaInsets = UIEdgeInsets.zero {
+      didSet { loadedView?.setNeedsLayout() }
+    }
+
+    // SDK: open var parent: UIViewController? { get } — UIViewController.h (containment)
+    /// The container this controller is a child of.
+    package internal(set) weak var parent: UIViewController?
+
+    // SDK: open var navigationController: UINavigationController? { get } —
+    // UINavigationController.h (UIViewController (UINavigationControllerItem))
+    /// The nearest navigation controller up the parent chain.
+    package var navigationController: UINavigationController? {
+      var current = parent
+      while let controller = current {
+        if let navigation = controller as? UINavigationController { return navigation }
+        current = controller.parent
+      }
+      return nil
+    }
+
+    private var explicitContentScrollView: WeakBox<UIScrollView>?
+
+    // SDK: open func setContentScrollView(_ scrollView: UIScrollView?, for edge:
+    // NSDirectionalRectEdge) — UIViewController.h:297 (iOS 15; the stub has no edge type: one
+    // scroll view for the top and bottom edges)
+    /// The scroll view the navigation bar follows (large title, scroll-edge appearance) and
+    /// whose insets it adjusts (UIViewController.h:287-295); nil goes back to UIKit's search.
+    package func setContentScrollView(_ scrollView: UIScrollView?) {
+      explicitContentScrollView = scrollView.map(WeakBox.init)
+    }
+
+    // SDK: open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? —
+    // UIViewController.h:300 (iOS 15)
+    /// The scroll view set with `setContentScrollView(_:)`, else UIKit's search: the view
+    /// when it is a scroll view, else its first subview when that is one (the search is not
+    /// documented, UIViewController.h:292 calls it "a heuristic"; this is the one apps rely on).
+    package var contentScrollView: UIScrollView? {
+      if let scrollView = explicitContentScrollView?.value { return scrollView }
+      guard let view = loadedView else { return nil }
+      if let scrollView = view as? UIScrollView { return scrollView }
+      return view.storedSubviews.first as? UIScrollView
+    }
+
+    /// `insets` (the view's own, from its superview's safe area) with what this controller
+    /// adds: its additional insets, and a navigation bar's bottom over its view.
+    func addedSafeArea(to insets: UIEdgeInsets, of view: UIView) -> UIEdgeInsets {
+      var result = insets
+      if let navigation = parent as? UINavigationController, !navigation.isNavigationBarHidden {
+        let bar = navigation.navigationBar
+        let barBottom = view.convert(CGPoint(x: 0, y: bar.frame.maxY), from: bar.superview).y
+        result.top = max(result.top, barBottom - view.bounds.minY)
+      }
+      result.top += additionalSafeAreaInsets.top
+      result.left += additionalSafeAreaInsets.left
+      result.bottom += additionalSafeAreaInsets.bottom
+      result.right += additionalSafeAreaInsets.right
+      return result
     }
 
     // SDK: open var title: String? — developer.apple.com/documentation/uikit/uiviewcontroller/title

@@ -10,6 +10,13 @@
     /// The touch in progress, if any.
     package var touchSession: TouchSession?
 
+    /// The screen's safe area (status bar and sensor housing on top, home indicator at the
+    /// bottom): none by default; a test sets a device's, such as 59 and 34 for an iPhone 15.
+    /// The views see the change at the next layout pass.
+    package var screenSafeAreaInsets = UIEdgeInsets.zero {
+      didSet { setNeedsLayout() }
+    }
+
     /// A window with the given frame.
     public override init(frame: CGRect) {
       super.init(frame: frame)
@@ -71,6 +78,29 @@
       touchSession = nil
       session?.cancelled(time: time)
       UIKitStubDriver.current.layoutPass()
+    }
+
+    /// The user taps the status bar at `time`: UIKit's scroll-to-top (UIScrollView.h:211-214).
+    ///
+    /// The candidates are the window's on-screen scroll views (not hidden, not transparent,
+    /// meeting the window) with `scrollsToTop`; on iPhone, when there is not exactly one,
+    /// nothing scrolls. The one scrolls, animated, to `-adjustedContentInset.top` unless it is
+    /// there already or its delegate's `scrollViewShouldScrollToTop(_:)` says no; its delegate
+    /// hears `scrollViewDidScrollToTop(_:)` when it arrives. Returns the view that scrolls.
+    @discardableResult
+    package func tapStatusBar(time: TimeInterval) -> UIScrollView? {
+      UIKitStubDriver.current.advance(to: time)
+      let candidates = UIKitStubDriver.current.scrollViews(in: self).filter { view in
+        view.scrollsToTop && view.isOnScreen(in: self)
+      }
+      guard candidates.count == 1, let view = candidates.first else { return nil }
+      let top = -view.adjustedContentInset.top
+      guard view.contentOffset.y != top, view.delegate?.scrollViewShouldScrollToTop(view) ?? true
+      else { return nil }
+      view.setContentOffset(CGPoint(x: view.contentOffset.x, y: top), animated: true)
+      view.isScrollingToTop = true
+      UIKitStubDriver.current.layoutPass()
+      return view
     }
 
     /// A whole drag: down at `start`, `steps` moves evenly to `end` over `duration`, then up.

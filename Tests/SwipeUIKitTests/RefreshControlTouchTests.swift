@@ -1,0 +1,45 @@
+#if os(Linux)
+  import Foundation
+  import SwipeCore
+  import SwipeUIKit
+  import Testing
+  import UIKitStub
+
+  /// The refresh and load-more controls draw; they take no touches, so a finger resting on one
+  /// still scrolls a plain scroll view (which keeps a drag from taking a control's touch,
+  /// UIScrollView.h:179-181).
+  @MainActor @Suite("Refresh controls and touches")
+  struct RefreshControlTouchTests {
+    @Test("A finger resting on a refreshing control, then dragging, scrolls a plain scroll view")
+    func restingOnTheControlScrolls() throws {
+      UIKitStubDriver.reset(now: 0)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let scrollView = UIScrollView(frame: window.bounds)
+      scrollView.contentSize = CGSize(width: 390, height: 3000)
+      window.addSubview(scrollView)
+      let refresh = SwipeRefreshControl()
+      let loadMore = SwipeLoadMoreControl()
+      scrollView.addSubview(refresh)
+      scrollView.addSubview(loadMore)
+      UIKitStubDriver.current.layoutPass()
+      refresh.beginRefreshing()
+      UIKitStubDriver.current.run(until: 1, frameInterval: 1.0 / 120)
+      #expect(refresh.isRefreshing && refresh.frame.height > 0)
+      #expect(!refresh.isUserInteractionEnabled && !loadMore.isUserInteractionEnabled)
+      let onControl = refresh.convert(
+        CGPoint(x: refresh.bounds.midX, y: refresh.bounds.midY), to: window)
+      #expect(window.hitTest(onControl, with: nil) === scrollView)
+      window.touchBegan(at: onControl, time: 1.01)
+      UIKitStubDriver.current.advance(to: 1.3)
+      let before = scrollView.contentOffset.y
+      for step in 1...10 {
+        window.touchMoved(
+          to: CGPoint(x: onControl.x, y: onControl.y - 20 * CGFloat(step)),
+          time: 1.3 + 0.01 * Double(step))
+      }
+      #expect(scrollView.isDragging)
+      #expect(scrollView.contentOffset.y > before + 100)
+      window.touchEnded(time: 1.45)
+    }
+  }
+#endif
