@@ -50,6 +50,41 @@
       #expect(views.contains { $0.frame == table.rectForHeader(inSection: 1) })
     }
 
+    @Test("A flow layout that pins headers keeps them below the adjusted inset while scrolling")
+    func flowLayoutPinsHeaders() throws {
+      let window = makeWindow()
+      let layout = UICollectionViewFlowLayout()
+      layout.itemSize = CGSize(width: 320, height: 50)
+      layout.minimumLineSpacing = 0
+      layout.headerReferenceSize = CGSize(width: 320, height: 30)
+      layout.sectionHeadersPinToVisibleBounds = true
+      let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      let source = ItemsDataSource(items: [10, 10])
+      collection.dataSource = source
+      collection.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
+      window.addSubview(collection)
+      UIKitStubDriver.current.layoutPass()
+      let first = IndexPath(item: 0, section: 0)
+      let second = IndexPath(item: 0, section: 1)
+      let kind = UICollectionView.elementKindSectionHeader
+      func headerY(_ path: IndexPath) throws -> CGFloat {
+        try #require(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)).frame.minY
+      }
+      #expect(try headerY(first) == 0)
+      collection.contentOffset = CGPoint(x: 0, y: 200 - 64)
+      UIKitStubDriver.current.layoutPass()
+      #expect(try headerY(first) == 200)
+      // The first section ends at 530: its header is pushed up as the second one arrives.
+      collection.contentOffset = CGPoint(x: 0, y: 520 - 64)
+      UIKitStubDriver.current.layoutPass()
+      #expect(try headerY(first) == 500)
+      #expect(try headerY(second) == 530)
+      layout.sectionHeadersPinToVisibleBounds = false
+      UIKitStubDriver.current.layoutPass()
+      #expect(try headerY(first) == 0)
+    }
+
     @Test("A grouped table's headers stay with their sections")
     func groupedHeadersDoNotPin() {
       let window = makeWindow()

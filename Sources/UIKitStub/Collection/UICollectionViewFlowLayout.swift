@@ -46,6 +46,11 @@
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The margins around each section's items.
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// Whether a vertical layout's section headers stay at the top of the visible area
+    /// (`contentOffset.y + adjustedContentInset.top`) while their section is under it, pushed
+    /// up by the section's end (UICollectionViewFlowLayout.h:62, iOS 9). The layout then
+    /// re-lays out on every scroll, as UIKit invalidates it for each bounds change.
+    open var sectionHeadersPinToVisibleBounds: Bool = false { didSet { invalidateLayout() } }
 
     // MARK: - Layout
 
@@ -65,6 +70,13 @@
       }
       supplementary = flow.supplementary
       contentSize = flow.contentSize
+      if sectionHeadersPinToVisibleBounds, flow.isVertical {
+        let line = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+        for span in flow.headerSpans {
+          let height = span.header.frame.height
+          span.header.frame.origin.y = max(span.top, min(line, span.end - height))
+        }
+      }
     }
 
     /// The laid-out size.
@@ -98,9 +110,10 @@
       }
     }
 
-    /// True when the bounds size changed since the last `prepare()` (a scroll keeps the layout).
+    /// True when the bounds size changed since the last `prepare()` (a scroll keeps the layout,
+    /// unless headers pin).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-      newBounds.size != preparedSize
+      newBounds.size != preparedSize || sectionHeadersPinToVisibleBounds
     }
 
     /// True: a right-to-left collection view mirrors a flow layout, as UIKit's does.
@@ -118,6 +131,8 @@
     let across: CGFloat
     var along: CGFloat = 0
     var supplementary: [UICollectionViewLayoutAttributes] = []
+    /// Each section's header, where it rests and where its section ends (for pinning).
+    var headerSpans: [(header: UICollectionViewLayoutAttributes, top: CGFloat, end: CGFloat)] = []
 
     init(layout: UICollectionViewFlowLayout, collectionView: UICollectionView) {
       self.layout = layout
@@ -158,7 +173,9 @@
         flowDelegate?.collectionView(
           collectionView, layout: layout, referenceSizeForFooterInSection: section)
         ?? layout.footerReferenceSize
-      place(UICollectionView.elementKindSectionHeader, size: header, section: section)
+      let headerTop = along
+      let headerElement = place(
+        UICollectionView.elementKindSectionHeader, size: header, section: section)
       along += before
       let room = across - leading - trailing
       let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
@@ -191,6 +208,7 @@
       }
       along += after
       place(UICollectionView.elementKindSectionFooter, size: footer, section: section)
+      if let headerElement { headerSpans.append((headerElement, headerTop, along)) }
       return attributes
     }
 
@@ -217,9 +235,12 @@
     }
 
     /// A header or footer spanning the whole width across, when its length along is positive.
-    private mutating func place(_ kind: String, size: CGSize, section: Int) {
+    @discardableResult
+    private mutating func place(_ kind: String, size: CGSize, section: Int)
+      -> UICollectionViewLayoutAttributes?
+    {
       let length = alongLength(size)
-      guard length > 0 else { return }
+      guard length > 0 else { return nil }
       let element = UICollectionViewLayoutAttributes(
         forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
       element.frame =
@@ -228,6 +249,7 @@
         : CGRect(x: along, y: 0, width: length, height: across)
       supplementary.append(element)
       along += length
+      return element
     }
 
     private func alongLength(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }

@@ -6,11 +6,15 @@
     // MARK: - Touch model
 
     /// A touch begins; returns false when the delegate refuses it (the recognizer then ignores
-    /// the whole touch).
+    /// the whole touch). A touch that lands while the recognizer follows another finger joins
+    /// it (up to `maximumFingers()`).
     package func modelTouchBegan(_ touch: UITouch) -> Bool {
+      if isTouching { return modelTouchJoined(touch) }
       modelState = .possible
       guard delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true else { return false }
       touchView = touch.hitView
+      fingers.removeAll(keepingCapacity: true)
+      fingers.append((ObjectIdentifier(touch), touch.windowLocation))
       trackStart(touch.windowLocation, time: touch.timestamp)
       if beginsAtTouchDown() {
         setModelState(mayBegin ? .began : .failed, notify: mayBegin)
@@ -18,8 +22,47 @@
       return true
     }
 
+    /// Another finger joins: the location becomes the fingers' centroid, the translation goes
+    /// on without a jump.
+    private func modelTouchJoined(_ touch: UITouch) -> Bool {
+      guard fingers.count < maximumFingers(),
+        delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
+      else { return false }
+      changeFingers { fingers.append((ObjectIdentifier(touch), touch.windowLocation)) }
+      return true
+    }
+
+    /// Changes the set of fingers: the location moves to their new centroid and the
+    /// translation's origin with it, so the translation stays where it was.
+    private func changeFingers(_ change: () -> Void) {
+      let before = touchLocation
+      change()
+      touchLocation = fingersCentroid
+      let jump = CGPoint(x: touchLocation.x - before.x, y: touchLocation.y - before.y)
+      translationOrigin.x += jump.x
+      translationOrigin.y += jump.y
+      fingerJump.x += jump.x
+      fingerJump.y += jump.y
+    }
+
+    /// The fingers' centroid.
+    private var fingersCentroid: CGPoint {
+      var x: CGFloat = 0
+      var y: CGFloat = 0
+      for finger in fingers {
+        x += finger.point.x
+        y += finger.point.y
+      }
+      let count = CGFloat(max(fingers.count, 1))
+      return CGPoint(x: x / count, y: y / count)
+    }
+
     package func modelTouchMoved(_ touch: UITouch) {
-      trackLocation(touch.windowLocation, time: touch.timestamp)
+      guard let index = fingers.firstIndex(where: { $0.id == ObjectIdentifier(touch) }) else {
+        return
+      }
+      fingers[index].point = touch.windowLocation
+      trackLocation(fingersCentroid, time: touch.timestamp)
       switch modelState {
       case .possible:
         let dx = Double(touchLocation.x - touchStart.x)
@@ -36,6 +79,20 @@
     }
 
     package func modelTouchEnded(_ touch: UITouch) {
+      guard let index = fingers.firstIndex(where: { $0.id == ObjectIdentifier(touch) }) else {
+        return
+      }
+      if fingers.count > 1 {
+        guard endsWhenAnyFingerLifts() else {
+          return changeFingers { _ = fingers.remove(at: index) }
+        }
+        // The gesture ends here; the other fingers no longer count.
+        fingers.removeAll(keepingCapacity: true)
+        isTouching = false
+        if [.began, .changed].contains(modelState) { setModelState(.ended, notify: true) }
+        return
+      }
+      fingers.removeAll(keepingCapacity: true)
       trackLocation(touch.windowLocation, time: touch.timestamp)
       isTouching = false
       switch modelState {
@@ -60,12 +117,18 @@
     }
 
     package func modelTouchCancelled(_ touch: UITouch) {
+      guard let index = fingers.firstIndex(where: { $0.id == ObjectIdentifier(touch) }) else {
+        return
+      }
+      if fingers.count > 1 { return changeFingers { _ = fingers.remove(at: index) } }
+      fingers.removeAll(keepingCapacity: true)
       cancelGesture()
     }
 
     /// The touch is taken away: a running gesture is cancelled, one not yet recognized fails.
     func cancelGesture() {
       isTouching = false
+      fingers.removeAll(keepingCapacity: true)
       switch modelState {
       case .began, .changed: setModelState(.cancelled, notify: true)
       case .possible: setModelState(.failed, notify: false)
@@ -82,14 +145,16 @@
       translationOrigin = point
       velocityX.reset()
       velocityY.reset()
+      fingerJump = .zero
       velocityX.add(time: time * 1000, position: Double(point.x))
       velocityY.add(time: time * 1000, position: Double(point.y))
     }
 
     package func trackLocation(_ point: CGPoint, time: TimeInterval) {
       touchLocation = point
-      velocityX.add(time: time * 1000, position: Double(point.x))
-      velocityY.add(time: time * 1000, position: Double(point.y))
+      // Less the centroid's jumps as fingers joined and left: the velocity stays continuous.
+      velocityX.add(time: time * 1000, position: Double(point.x - fingerJump.x))
+      velocityY.add(time: time * 1000, position: Double(point.y - fingerJump.y))
     }
   }
 #endif

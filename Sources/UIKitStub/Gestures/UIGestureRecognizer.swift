@@ -24,6 +24,10 @@
     package var velocityX = VelocityEstimator()
     package var velocityY = VelocityEstimator()
     package var isTouching = false
+    /// The fingers the recognizer follows, in the order they landed.
+    package var fingers: [(id: ObjectIdentifier, point: CGPoint)] = []
+    /// How far the centroid jumped as fingers joined and left since the touch began.
+    package var fingerJump = CGPoint.zero
     /// The touch being followed, while it is down, for arbitration with the other recognizers
     /// and scroll views on it.
     package weak var session: TouchSession?
@@ -84,8 +88,15 @@
       return view.convert(touchLocation, from: window)
     }
 
-    /// 1 while a finger is down on the recognizer, else 0.
-    open var numberOfTouches: Int { isTouching ? 1 : 0 }
+    /// The number of fingers the recognizer follows.
+    open var numberOfTouches: Int { isTouching ? fingers.count : 0 }
+
+    /// Whether the gesture ends when any of its fingers lifts (a long press), rather than when
+    /// the last one does.
+    package func endsWhenAnyFingerLifts() -> Bool { false }
+
+    /// The most fingers the recognizer follows.
+    package func maximumFingers() -> Int { Int.max }
 
     /// Whether a touch that moved `distance` from its start makes this recognizer begin.
     package func beginsAfterMoving(distance: Double) -> Bool { false }

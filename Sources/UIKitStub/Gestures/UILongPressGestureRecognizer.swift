@@ -20,5 +20,9 @@
     package var allowableMovement: CGFloat = 10
 
     package override func beginsAtTouchDown() -> Bool { minimumPressDuration <= 0 }
+
+    /// A long press "ends when any of the fingers are lifted"
+    /// (developer.apple.com/documentation/uikit/uilongpressgesturerecognizer).
+    package override func endsWhenAnyFingerLifts() -> Bool { true }
   }
 #endif

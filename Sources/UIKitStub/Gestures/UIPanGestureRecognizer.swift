@@ -9,9 +9,9 @@
   /// `.changed` on each move, `.ended` at lift and `.cancelled` on cancel; a touch that never
   /// moved far enough ends `.failed` without a handler call.
   @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
-    /// Recorded only: the model injects one finger.
+    /// Recorded only: the pan begins with one finger.
     open var minimumNumberOfTouches: Int = 1
-    /// Recorded only: the model injects one finger.
+    /// The most fingers the pan follows; more fingers are not added to it.
     open var maximumNumberOfTouches: Int = Int.max
 
     /// The finger's movement since it went down (or since the last `setTranslation`).
@@ -32,6 +32,8 @@
     open func velocity(in view: UIView?) -> CGPoint {
       CGPoint(x: velocityX.velocity * 1000, y: velocityY.velocity * 1000)
     }
+
+    package override func maximumFingers() -> Int { max(maximumNumberOfTouches, 1) }
 
     package override func beginsAfterMoving(distance: Double) -> Bool {
       !isDrivenByScrollView && distance >= PhysicsConstants.touchSlop

@@ -28,13 +28,23 @@
   ///   (UIGestureRecognizer.h:57).
   /// - A scroll view whose pan must wait for another recognizer's failure
   ///   (`require(toFail:)`) does not drag while that one recognizes.
+  /// - Each finger is a session of its own. A finger that lands on a scroll view or recognizer
+  ///   another finger is on joins that touch: a scroll view drags by the fingers' centroid
+  ///   without a jump and releases at the last lift; a pan's translation stays continuous while
+  ///   its location is the centroid; a long press ends when any of its fingers lifts
+  ///   (developer.apple.com/documentation/uikit/uilongpressgesturerecognizer).
   @MainActor package final class TouchSession {
     /// The touch object handed to delegates.
     package let touch: UITouch
     private let event = UIEvent()
     private let start: CGPoint
     private var scrollViews: [UIScrollView] = []
+    /// The scroll views another finger was already on at touch-down: this finger joins their
+    /// drag (moving its centroid) and leaves their arbitration to that finger.
+    private var joinedScrollViews: [UIScrollView] = []
     private var recognizers: [UIGestureRecognizer] = []
+    /// The recognizers another finger was already on: this finger joins them.
+    private var joinedRecognizers: [UIGestureRecognizer] = []
     private var isAxisDecided = false
     /// The control the touch is on, and where its delivery stands.
     private let control: UIControl?
@@ -64,15 +74,27 @@
 
     func began() {
       let time = touch.timestamp
-      for scrollView in scrollViews { scrollView.modelTouchDown(at: start, time: time) }
-      for recognizer in recognizers { recognizer.session = self }
+      let id = ObjectIdentifier(touch)
+      joinedScrollViews = scrollViews.filter(\.hasFingers)
+      for scrollView in scrollViews { scrollView.modelFingerDown(id, at: start, time: time) }
+      joinedRecognizers = recognizers.filter(\.isTouching)
       recognizers = recognizers.filter { recognizer in
+        let joins = isJoined(recognizer)
+        if !joins { recognizer.session = self }
         let receives = recognizer.modelTouchBegan(touch)
-        if !receives { recognizer.session = nil }
+        if !receives, !joins { recognizer.session = nil }
         return receives
       }
-      resolveBeginnings(of: recognizers)
+      resolveBeginnings(of: recognizers.filter { !isJoined($0) })
       scheduleControlDelivery(at: time)
+    }
+
+    private func isJoined(_ scrollView: UIScrollView) -> Bool {
+      joinedScrollViews.contains { $0 === scrollView }
+    }
+
+    private func isJoined(_ recognizer: UIGestureRecognizer) -> Bool {
+      joinedRecognizers.contains { $0 === recognizer }
     }
 
     func moved(to point: CGPoint, time: TimeInterval) {
@@ -90,9 +112,10 @@
         isAxisDecided = true
         decideOwner(along: axis, at: point, time: time)
       }
+      let id = ObjectIdentifier(touch)
       for scrollView in scrollViews {
         let wasDragging = scrollView.isDragging
-        scrollView.modelTouchMoved(to: point, time: time)
+        scrollView.modelFingerMoved(id, to: point, time: time)
         if !wasDragging, scrollView.isDragging { scrollViewBeganDragging(scrollView, time: time) }
       }
       move(recognizers.filter { recognizer in !awaited.contains { $0 === recognizer } })
@@ -106,7 +129,9 @@
         timer.invalidate()
         deliverToControl()
       }
-      for scrollView in scrollViews { scrollView.modelTouchUp(time: time) }
+      for scrollView in scrollViews {
+        scrollView.modelFingerLifted(ObjectIdentifier(touch), time: time)
+      }
       for recognizer in recognizers { recognizer.modelTouchEnded(touch) }
       if case .delivered = controlDelivery { control?.modelTouchEnded(touch) }
       finish()
@@ -114,7 +139,9 @@
 
     func cancelled(time: TimeInterval) {
       touch.timestamp = time
-      for scrollView in scrollViews { scrollView.modelTouchCancelled(time: time) }
+      for scrollView in scrollViews {
+        scrollView.modelFingerCancelled(ObjectIdentifier(touch), time: time)
+      }
       for recognizer in recognizers { recognizer.modelTouchCancelled(touch) }
       cancelControl()
       finish()
@@ -122,7 +149,7 @@
 
     private func finish() {
       controlDelivery = .none
-      for recognizer in recognizers { recognizer.session = nil }
+      for recognizer in recognizers where recognizer.session === self { recognizer.session = nil }
     }
 
     // MARK: - Recognizers
@@ -157,7 +184,8 @@
           if !Self.simultaneous(winner, other) { other.setModelState(.failed, notify: false) }
         }
         scrollViews.removeAll { scrollView in
-          guard !scrollView.isDragging, !Self.simultaneous(winner, scrollView.storedPan)
+          guard !isJoined(scrollView), !scrollView.isDragging,
+            !Self.simultaneous(winner, scrollView.storedPan)
           else { return false }
           scrollView.modelTouchCancelled(time: touch.timestamp)
           return true
@@ -181,7 +209,7 @@
     /// axis.
     private func decideOwner(along axis: Axis, at point: CGPoint, time: TimeInterval) {
       let owner = scrollViews.last { scrollView in
-        guard scrollView.canScroll(along: axis) else { return false }
+        guard !isJoined(scrollView), scrollView.canScroll(along: axis) else { return false }
         let pan = scrollView.storedPan
         pan.touchLocation = point
         if let view = touch.hitView, view !== scrollView, !view.gestureRecognizerShouldBegin(pan) {
@@ -190,7 +218,7 @@
         if pan.blockedByRequiredFailure { return false }
         return mayBegin(pan)
       }
-      for scrollView in scrollViews where scrollView !== owner {
+      for scrollView in scrollViews where scrollView !== owner && !isJoined(scrollView) {
         scrollView.modelCancelTouch(along: axis, time: time)
       }
       guard let owner, case .delivered = controlDelivery, let control else {

@@ -142,6 +142,7 @@
 
     package func modelTouchUp(time: TimeInterval) {
       checkPendingMotion()
+      fingerPoints.removeAll(keepingCapacity: true)
       let wasDragging = isDragging
       storedPan.isTouching = false
       // The axis that did not drag lets go first, so the drag's end reaches the delegate with
@@ -159,6 +160,7 @@
 
     package func modelTouchCancelled(time: TimeInterval) {
       checkPendingMotion()
+      fingerPoints.removeAll(keepingCapacity: true)
       let wasDragging = isDragging
       storedPan.isTouching = false
       let order = Self.liftOrder(draggingHorizontally: horizontal.isDragging)

@@ -15,6 +15,10 @@
     package var vertical: Scroller
     package var storedContentSize = CGSize.zero
     package var storedContentInset = UIEdgeInsets.zero
+    /// The fingers on the view, in the order they landed, and the shift that keeps the drag
+    /// point continuous as fingers join and leave (``modelFingerDown(_:at:time:)``).
+    var fingerPoints: [(id: ObjectIdentifier, point: CGPoint)] = []
+    var fingerShift = CGPoint.zero
     /// The adjusted inset the scrollers use (``updateAdjustedContentInset()``).
     package var storedAdjustedInset = UIEdgeInsets.zero
     package var storedAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic

@@ -7,9 +7,6 @@
   /// Windows register with `UIKitStubDriver.current`, which lays them out on every frame; a
   /// window is where test touches are injected (`touchBegan(at:time:)` and friends).
   @MainActor open class UIWindow: UIView {
-    /// The touch in progress, if any.
-    package var touchSession: TouchSession?
-
     /// The screen's safe area (status bar and sensor housing on top, home indicator at the
     /// bottom): none by default; a test sets a device's, such as 59 and 34 for an iPhone 15.
     /// The views see the change at the next layout pass.
@@ -28,54 +25,63 @@
       fatalError("init(coder:) is not supported by the stub")
     }
 
-    // MARK: - Touch injection (one finger)
+    // MARK: - Touch injection
+
+    /// The touches in progress, by finger (0 is the first finger).
+    package private(set) var touchSessions: [Int: TouchSession] = [:]
+
+    /// The first finger's touch in progress, if any.
+    package var touchSession: TouchSession? { touchSessions[0] }
 
     /// A finger touches down at `point` (window coordinates) at `time`.
     ///
     /// The clock first runs a frame at `time` (when later), the touch is delivered, then the
-    /// layout pass runs. A touch already down is cancelled first.
-    package func touchBegan(at point: CGPoint, time: TimeInterval) {
+    /// layout pass runs. A touch of the same finger already down is cancelled first. Each finger
+    /// is hit-tested on its own; a finger that lands on a scroll view or recognizer another
+    /// finger is on joins that touch (see `TouchSession`).
+    package func touchBegan(at point: CGPoint, time: TimeInterval, finger: Int = 0) {
       UIKitStubDriver.current.advance(to: time)
-      if touchSession != nil { touchCancelled(time: time) }
+      if touchSessions[finger] != nil { touchCancelled(time: time, finger: finger) }
       let session = TouchSession(window: self, point: point, time: time)
-      touchSession = session
+      touchSessions[finger] = session
       session.began()
       UIKitStubDriver.current.layoutPass()
     }
 
-    /// A scripted finger event: one finger, so a touch-down while one is down only advances the
-    /// clock, as the engine ignores it; a down or move without a point does the same.
-    package func playTouch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
+    /// A scripted finger event: a touch-down of a finger already down only advances the clock,
+    /// as the engine ignores it; a down or move without a point does the same.
+    package func playTouch(
+      _ phase: TouchPhase, at point: CGPoint?, time: TimeInterval, finger: Int = 0
+    ) {
       switch (phase, point) {
-      case (.down, let point?) where touchSession == nil: touchBegan(at: point, time: time)
-      case (.move, let point?): touchMoved(to: point, time: time)
-      case (.up, _): touchEnded(time: time)
-      case (.cancel, _): touchCancelled(time: time)
+      case (.down, let point?) where touchSessions[finger] == nil:
+        touchBegan(at: point, time: time, finger: finger)
+      case (.move, let point?): touchMoved(to: point, time: time, finger: finger)
+      case (.up, _): touchEnded(time: time, finger: finger)
+      case (.cancel, _): touchCancelled(time: time, finger: finger)
       case (.down, _), (.move, nil): UIKitStubDriver.current.advance(to: time)
       }
     }
 
     /// The finger moves to `point` (window coordinates) at `time`.
-    package func touchMoved(to point: CGPoint, time: TimeInterval) {
+    package func touchMoved(to point: CGPoint, time: TimeInterval, finger: Int = 0) {
       UIKitStubDriver.current.advance(to: time)
-      touchSession?.moved(to: point, time: time)
+      touchSessions[finger]?.moved(to: point, time: time)
       UIKitStubDriver.current.layoutPass()
     }
 
     /// The finger lifts at `time`.
-    package func touchEnded(time: TimeInterval) {
+    package func touchEnded(time: TimeInterval, finger: Int = 0) {
       UIKitStubDriver.current.advance(to: time)
-      let session = touchSession
-      touchSession = nil
+      let session = touchSessions.removeValue(forKey: finger)
       session?.ended(time: time)
       UIKitStubDriver.current.layoutPass()
     }
 
-    /// The system cancels the touch at `time`.
-    package func touchCancelled(time: TimeInterval) {
+    /// The system cancels the finger's touch at `time`.
+    package func touchCancelled(time: TimeInterval, finger: Int = 0) {
       UIKitStubDriver.current.advance(to: time)
-      let session = touchSession
-      touchSession = nil
+      let session = touchSessions.removeValue(forKey: finger)
       session?.cancelled(time: time)
       UIKitStubDriver.current.layoutPass()
     }
