@@ -24,7 +24,9 @@
     private var panRelay: ActionRelay?
     private lazy var displayLink = EngineDisplayLink { [weak self] time in self?.run(at: time) }
     private var slot: Int?
-    private var isApplyingCommand = false
+    /// How deep the driver is in applying the engine's commands (see SwipeTableView's).
+    private var commandDepth = 0
+    private var isApplyingCommand: Bool { commandDepth > 0 }
 
     init(scrollView: UIScrollView) {
       self.scrollView = scrollView
@@ -87,8 +89,8 @@
 
     func perform(_ command: SwipeHostCommand) {
       guard let scrollView else { return }
-      isApplyingCommand = true
-      defer { isApplyingCommand = false }
+      commandDepth += 1
+      defer { commandDepth -= 1 }
       switch command {
       case .loadPage(let slot, _, _):
         self.slot = slot

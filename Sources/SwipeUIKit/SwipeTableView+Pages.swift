@@ -31,9 +31,8 @@
       let candidate = bound?.1.view ?? describedViews[index] ?? reusableViews.popLast()
       // What the data source does to the view (a table reloading its rows) is described below;
       // the engine is in the middle of a pass and must not hear it as the user's scrolling.
-      let wasApplying = isApplyingCommand
-      isApplyingCommand = true
-      defer { isApplyingCommand = wasApplying }
+      commandDepth += 1
+      defer { commandDepth -= 1 }
       let view = dataSource.swipeTableView(self, viewForItemAt: index, reusing: candidate)
       // A data source that keeps a view per page returns views that left the screen without
       // taking them as the candidate: such a view is shown again and must leave the pool, or a
@@ -76,8 +75,8 @@
 
     /// Applies one of the engine's commands to the views.
     func perform(_ command: SwipeHostCommand) {
-      isApplyingCommand = true
-      defer { isApplyingCommand = false }
+      commandDepth += 1
+      defer { commandDepth -= 1 }
       switch command {
       case .loadPage(let slot, let index, _):
         bind(slot: slot, index: index)

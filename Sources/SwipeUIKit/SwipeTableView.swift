@@ -178,8 +178,12 @@
     var requestedItemIndex: Int?
     /// Page views that left the screen, for the data source to reuse.
     var reusableViews: [UIScrollView] = []
-    /// The engine's commands change views the adapter observes: those observations are its own.
-    var isApplyingCommand = false
+    /// How deep the adapter is in applying the engine's commands: a command's view change can
+    /// reach code that applies more (an observer, a delegate calling back), and the
+    /// observations until the outermost one returns are the adapter's own.
+    var commandDepth = 0
+    /// Whether the adapter is applying a command (its observations are its own).
+    var isApplyingCommand: Bool { commandDepth > 0 }
     var bridge: EngineBridge!
     var pagerDelegate: PagerDelegate!
     var touchWatcher: TouchWatcher!
