@@ -45,6 +45,10 @@
     private var recognizers: [UIGestureRecognizer] = []
     /// The recognizers another finger was already on: this finger joins them.
     private var joinedRecognizers: [UIGestureRecognizer] = []
+    /// For each recognizer, whether a scroll view's pan waits for it (`require(toFail:)`): it
+    /// sees each move before the scroll views do. Taken at touch-down, so a move allocates
+    /// nothing.
+    private var isAwaited: [Bool] = []
     private var isAxisDecided = false
     /// The control the touch is on, and where its delivery stands.
     private let control: UIControl?
@@ -85,7 +89,10 @@
         if !receives, !joins { recognizer.session = nil }
         return receives
       }
-      resolveBeginnings(of: recognizers.filter { !isJoined($0) })
+      isAwaited = recognizers.map { recognizer in
+        scrollViews.contains { $0.storedPan.requires(toFail: recognizer) }
+      }
+      for recognizer in recognizers where !isJoined(recognizer) { resolveBeginning(of: recognizer) }
       scheduleControlDelivery(at: time)
     }
 
@@ -101,10 +108,7 @@
       touch.windowLocation = point
       touch.timestamp = time
       // Recognizers a scroll view's pan waits for decide first, on the same move.
-      let awaited = recognizers.filter { recognizer in
-        scrollViews.contains { $0.storedPan.requires(toFail: recognizer) }
-      }
-      move(awaited)
+      moveRecognizers(awaited: true)
       if !isAxisDecided,
         let axis = TouchSlop.dominantAxis(
           dx: Double(point.x - start.x), dy: Double(point.y - start.y))
@@ -118,7 +122,7 @@
         scrollView.modelFingerMoved(id, to: point, time: time)
         if !wasDragging, scrollView.isDragging { scrollViewBeganDragging(scrollView, time: time) }
       }
-      move(recognizers.filter { recognizer in !awaited.contains { $0 === recognizer } })
+      moveRecognizers(awaited: false)
       if case .delivered = controlDelivery { control?.modelTouchMoved(touch) }
     }
 
@@ -154,12 +158,15 @@
 
     // MARK: - Recognizers
 
-    private func move(_ list: [UIGestureRecognizer]) {
-      guard !list.isEmpty else { return }
-      let before = list.map(\.modelState)
-      for recognizer in list { recognizer.modelTouchMoved(touch) }
-      let begun = zip(list, before).filter { $0.0.modelState == .began && $0.1 == .possible }
-      resolveBeginnings(of: begun.map(\.0))
+    /// Moves the recognizers a scroll view's pan waits for, or the others; one that begins on
+    /// this move wins the touch.
+    private func moveRecognizers(awaited: Bool) {
+      for index in recognizers.indices where isAwaited[index] == awaited {
+        let recognizer = recognizers[index]
+        let wasPossible = recognizer.modelState == .possible
+        recognizer.modelTouchMoved(touch)
+        if wasPossible, recognizer.modelState == .began { resolveBeginning(of: recognizer) }
+      }
     }
 
     /// Whether `recognizer` may begin now: nothing on the touch that it may not recognize with
@@ -169,17 +176,21 @@
         if !Self.simultaneous(recognizer, scrollView.storedPan) { return false }
       }
       for other in recognizers where other !== recognizer {
-        guard [.began, .changed].contains(other.modelState) else { continue }
-        if !Self.simultaneous(recognizer, other) { return false }
+        switch other.modelState {
+        case .began, .changed:
+          if !Self.simultaneous(recognizer, other) { return false }
+        default:
+          continue
+        }
       }
       return true
     }
 
-    /// The recognizers that just began win the touch: the others that may not recognize with
-    /// them fail, scroll views not yet dragging let go, and a control's tracking is cancelled
-    /// when they cancel touches in their view.
-    private func resolveBeginnings(of begun: [UIGestureRecognizer]) {
-      for winner in begun where winner.modelState == .began {
+    /// A recognizer that just began wins the touch: the others that may not recognize with it
+    /// fail, scroll views not yet dragging let go, and a control's tracking is cancelled when it
+    /// cancels touches in its view.
+    private func resolveBeginning(of winner: UIGestureRecognizer) {
+      if winner.modelState == .began {
         for other in recognizers where other !== winner && other.modelState == .possible {
           if !Self.simultaneous(winner, other) { other.setModelState(.failed, notify: false) }
         }

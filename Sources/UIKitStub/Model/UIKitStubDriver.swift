@@ -151,6 +151,10 @@
     /// The time of the last display frame (the display links' previous timestamp).
     private var frameTime: TimeInterval
 
+    /// How many navigation controllers were made on this clock (their bars' layout changes
+    /// safe areas, so the layout pass updates safe areas again after laying out).
+    package var navigationControllers = 0
+
     /// The display's highest refresh rate (120 Hz, a ProMotion iPhone's). Display links fire at
     /// their own rate up to it (`CADisplayLink.effectiveRate(displayMaximum:)`); scroll views
     /// move on every frame, as UIKit's own scrolling runs at the display's rate.
@@ -202,12 +206,14 @@
     package func layoutPass() {
       for box in scrollViews { box.value?.checkPendingMotion() }
       windows.removeAll { $0.value == nil }
-      // Safe areas follow the layout (a bar placed by it covers part of a view): before it
-      // and again after it, as UIKit updates them in its layout pass.
+      // Safe areas follow the layout (a bar placed by it covers part of a view): before it,
+      // and, when a navigation controller may have moved its bar, again after it, as UIKit
+      // updates them in its layout pass.
       for box in windows {
         guard let window = box.value else { continue }
         window.updateSafeAreaTree()
         window.layoutIfNeeded()
+        guard navigationControllers > 0 else { continue }
         window.updateSafeAreaTree()
         window.layoutIfNeeded()
       }

@@ -31,6 +31,7 @@
     /// A stack holding `rootViewController`.
     package init(rootViewController: UIViewController) {
       super.init(nibName: nil, bundle: nil)
+      UIKitStubDriver.current.navigationControllers += 1
       push(rootViewController)
     }
 

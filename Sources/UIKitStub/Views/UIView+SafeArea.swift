@@ -8,36 +8,41 @@
     /// bounds that the safe area of the superview does not cover (the window's own insets at
     /// the root: status bar, sensor housing, home indicator), plus what the view's controller
     /// adds (`additionalSafeAreaInsets`, a navigation bar over it,
-    /// UIViewController.h:529-536). Views inside a scroll view get none in the stub (UIKit's
-    /// rule for content, which moves, is not modelled).
+    /// UIViewController.h:529-536). A superview without insets passes none on. Views inside a
+    /// scroll view get none in the stub (UIKit's rule for content, which moves, is not
+    /// modelled).
     package var modelSafeAreaInsets: UIEdgeInsets {
       if let window = self as? UIWindow { return window.screenSafeAreaInsets }
-      guard let parent = storedSuperview, !(parent is UIScrollView) else {
-        return owningController?.addedSafeArea(to: .zero, of: self) ?? .zero
+      guard let parent = storedSuperview else { return safeArea(inheriting: .zero, from: nil) }
+      return safeArea(inheriting: parent.modelSafeAreaInsets, from: parent)
+    }
+
+    /// The insets this view gets from `parent`, whose own insets are `outer`, with its
+    /// controller's additions.
+    private func safeArea(inheriting outer: UIEdgeInsets, from parent: UIView?) -> UIEdgeInsets {
+      var insets = UIEdgeInsets.zero
+      if let parent, !(parent is UIScrollView), outer != .zero {
+        let parentBounds = parent.bounds
+        let box = frame
+        insets = UIEdgeInsets(
+          top: min(max(parentBounds.minY + outer.top - box.minY, 0), box.height),
+          left: min(max(parentBounds.minX + outer.left - box.minX, 0), box.width),
+          bottom: min(max(box.maxY - (parentBounds.maxY - outer.bottom), 0), box.height),
+          right: min(max(box.maxX - (parentBounds.maxX - outer.right), 0), box.width))
       }
-      let outer = parent.modelSafeAreaInsets
-      let parentBounds = parent.bounds
-      let safeTop = parentBounds.minY + outer.top
-      let safeLeft = parentBounds.minX + outer.left
-      let safeBottom = parentBounds.maxY - outer.bottom
-      let safeRight = parentBounds.maxX - outer.right
-      let box = frame
-      var insets = UIEdgeInsets(
-        top: min(max(safeTop - box.minY, 0), box.height),
-        left: min(max(safeLeft - box.minX, 0), box.width),
-        bottom: min(max(box.maxY - safeBottom, 0), box.height),
-        right: min(max(box.maxX - safeRight, 0), box.width))
-      if let controller = owningController {
-        insets = controller.addedSafeArea(to: insets, of: self)
-      }
-      return insets
+      guard let controller = owningController else { return insets }
+      return controller.addedSafeArea(to: insets, of: self)
     }
 
     /// Brings every view's safe area and every scroll view's adjusted inset up to date,
-    /// calling `safeAreaInsetsDidChange()` and `adjustedContentInsetDidChange()` where they
-    /// changed (UIKit does it in its layout pass).
+    /// top down (each view from its superview's insets, O(n)), calling
+    /// `safeAreaInsetsDidChange()` and `adjustedContentInsetDidChange()` where they changed
+    /// (UIKit does it in its layout pass).
     package func updateSafeAreaTree() {
-      let insets = modelSafeAreaInsets
+      updateSafeArea(to: modelSafeAreaInsets)
+    }
+
+    private func updateSafeArea(to insets: UIEdgeInsets) {
       if insets != lastSafeAreaInsets {
         lastSafeAreaInsets = insets
         safeAreaInsetsDidChange()
@@ -47,7 +52,9 @@
       if let navigation = self as? NavigationContainerView, navigation.barIsStale {
         setNeedsLayout()
       }
-      for subview in storedSubviews { subview.updateSafeAreaTree() }
+      for subview in storedSubviews {
+        subview.updateSafeArea(to: subview.safeArea(inheriting: insets, from: self))
+      }
     }
   }
 #endif
