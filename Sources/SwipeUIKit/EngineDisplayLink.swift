@@ -19,7 +19,8 @@
     }
 
     /// Starts the link when `running` and it is not running, stops it when not `running`.
-    /// `screen` is the screen the view is on (the main one's rate before it is in a window).
+    /// `screen` is the screen the view is on; a link started before the view is in a window
+    /// keeps the system's default rate.
     func update(running: Bool, on screen: UIScreen?) {
       guard running else { return stop() }
       guard link == nil else { return }
