@@ -13,8 +13,7 @@
       modelState = .possible
       guard delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true else { return false }
       touchView = touch.hitView
-      fingers.removeAll(keepingCapacity: true)
-      fingers.append((ObjectIdentifier(touch), touch.windowLocation))
+      fingers.start(ObjectIdentifier(touch), at: touch.windowLocation)
       trackStart(touch.windowLocation, time: touch.timestamp)
       if beginsAtTouchDown() {
         setModelState(mayBegin ? .began : .failed, notify: mayBegin)
@@ -28,41 +27,23 @@
       guard fingers.count < maximumFingers(),
         delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
       else { return false }
-      changeFingers { fingers.append((ObjectIdentifier(touch), touch.windowLocation)) }
+      changeFingers { fingers.add(ObjectIdentifier(touch), at: touch.windowLocation) }
       return true
     }
 
     /// Changes the set of fingers: the location moves to their new centroid and the
     /// translation's origin with it, so the translation stays where it was.
     private func changeFingers(_ change: () -> Void) {
-      let before = touchLocation
+      let before = fingers.jump
       change()
-      touchLocation = fingersCentroid
-      let jump = CGPoint(x: touchLocation.x - before.x, y: touchLocation.y - before.y)
-      translationOrigin.x += jump.x
-      translationOrigin.y += jump.y
-      fingerJump.x += jump.x
-      fingerJump.y += jump.y
-    }
-
-    /// The fingers' centroid.
-    private var fingersCentroid: CGPoint {
-      var x: CGFloat = 0
-      var y: CGFloat = 0
-      for finger in fingers {
-        x += finger.point.x
-        y += finger.point.y
-      }
-      let count = CGFloat(max(fingers.count, 1))
-      return CGPoint(x: x / count, y: y / count)
+      touchLocation = fingers.centroid
+      translationOrigin.x += fingers.jump.x - before.x
+      translationOrigin.y += fingers.jump.y - before.y
     }
 
     package func modelTouchMoved(_ touch: UITouch) {
-      guard let index = fingers.firstIndex(where: { $0.id == ObjectIdentifier(touch) }) else {
-        return
-      }
-      fingers[index].point = touch.windowLocation
-      trackLocation(fingersCentroid, time: touch.timestamp)
+      guard fingers.move(ObjectIdentifier(touch), to: touch.windowLocation) else { return }
+      trackLocation(fingers.centroid, time: touch.timestamp)
       switch modelState {
       case .possible:
         let dx = Double(touchLocation.x - touchStart.x)
@@ -79,20 +60,17 @@
     }
 
     package func modelTouchEnded(_ touch: UITouch) {
-      guard let index = fingers.firstIndex(where: { $0.id == ObjectIdentifier(touch) }) else {
-        return
-      }
+      let id = ObjectIdentifier(touch)
+      guard fingers.contains(id) else { return }
       if fingers.count > 1 {
-        guard endsWhenAnyFingerLifts() else {
-          return changeFingers { _ = fingers.remove(at: index) }
-        }
+        guard endsWhenAnyFingerLifts() else { return changeFingers { fingers.remove(id) } }
         // The gesture ends here; the other fingers no longer count.
-        fingers.removeAll(keepingCapacity: true)
+        fingers.removeAll()
         isTouching = false
         if [.began, .changed].contains(modelState) { setModelState(.ended, notify: true) }
         return
       }
-      fingers.removeAll(keepingCapacity: true)
+      fingers.removeAll()
       trackLocation(touch.windowLocation, time: touch.timestamp)
       isTouching = false
       switch modelState {
@@ -117,18 +95,16 @@
     }
 
     package func modelTouchCancelled(_ touch: UITouch) {
-      guard let index = fingers.firstIndex(where: { $0.id == ObjectIdentifier(touch) }) else {
-        return
-      }
-      if fingers.count > 1 { return changeFingers { _ = fingers.remove(at: index) } }
-      fingers.removeAll(keepingCapacity: true)
+      let id = ObjectIdentifier(touch)
+      guard fingers.contains(id) else { return }
+      if fingers.count > 1 { return changeFingers { fingers.remove(id) } }
       cancelGesture()
     }
 
     /// The touch is taken away: a running gesture is cancelled, one not yet recognized fails.
     func cancelGesture() {
       isTouching = false
-      fingers.removeAll(keepingCapacity: true)
+      fingers.removeAll()
       switch modelState {
       case .began, .changed: setModelState(.cancelled, notify: true)
       case .possible: setModelState(.failed, notify: false)
@@ -145,7 +121,6 @@
       translationOrigin = point
       velocityX.reset()
       velocityY.reset()
-      fingerJump = .zero
       velocityX.add(time: time * 1000, position: Double(point.x))
       velocityY.add(time: time * 1000, position: Double(point.y))
     }
@@ -153,8 +128,8 @@
     package func trackLocation(_ point: CGPoint, time: TimeInterval) {
       touchLocation = point
       // Less the centroid's jumps as fingers joined and left: the velocity stays continuous.
-      velocityX.add(time: time * 1000, position: Double(point.x - fingerJump.x))
-      velocityY.add(time: time * 1000, position: Double(point.y - fingerJump.y))
+      velocityX.add(time: time * 1000, position: Double(point.x - fingers.jump.x))
+      velocityY.add(time: time * 1000, position: Double(point.y - fingers.jump.y))
     }
   }
 #endif

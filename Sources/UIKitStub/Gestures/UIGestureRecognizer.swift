@@ -24,10 +24,8 @@
     package var velocityX = VelocityEstimator()
     package var velocityY = VelocityEstimator()
     package var isTouching = false
-    /// The fingers the recognizer follows, in the order they landed.
-    package var fingers: [(id: ObjectIdentifier, point: CGPoint)] = []
-    /// How far the centroid jumped as fingers joined and left since the touch began.
-    package var fingerJump = CGPoint.zero
+    /// The fingers the recognizer follows.
+    var fingers = FingerSet()
     /// The touch being followed, while it is down, for arbitration with the other recognizers
     /// and scroll views on it.
     package weak var session: TouchSession?

@@ -36,6 +36,8 @@
   @MainActor package final class TouchSession {
     /// The touch object handed to delegates.
     package let touch: UITouch
+    /// The touch's identity, by which scroll views and recognizers tell fingers apart.
+    private let id: ObjectIdentifier
     private let event = UIEvent()
     private let start: CGPoint
     private var scrollViews: [UIScrollView] = []
@@ -67,6 +69,7 @@
       start = point
       let hit = window.hitTest(point, with: nil)
       touch = UITouch(location: point, time: time, window: window, view: hit)
+      id = ObjectIdentifier(touch)
       control = hit as? UIControl
       for view in hit?.ancestorChainFromRoot ?? [] {
         if let scrollView = view as? UIScrollView { scrollViews.append(scrollView) }
@@ -78,7 +81,6 @@
 
     func began() {
       let time = touch.timestamp
-      let id = ObjectIdentifier(touch)
       joinedScrollViews = scrollViews.filter(\.hasFingers)
       for scrollView in scrollViews { scrollView.modelFingerDown(id, at: start, time: time) }
       joinedRecognizers = recognizers.filter(\.isTouching)
@@ -116,7 +118,6 @@
         isAxisDecided = true
         decideOwner(along: axis, at: point, time: time)
       }
-      let id = ObjectIdentifier(touch)
       for scrollView in scrollViews {
         let wasDragging = scrollView.isDragging
         scrollView.modelFingerMoved(id, to: point, time: time)
@@ -133,9 +134,7 @@
         timer.invalidate()
         deliverToControl()
       }
-      for scrollView in scrollViews {
-        scrollView.modelFingerLifted(ObjectIdentifier(touch), time: time)
-      }
+      for scrollView in scrollViews { scrollView.modelFingerLifted(id, time: time) }
       for recognizer in recognizers { recognizer.modelTouchEnded(touch) }
       if case .delivered = controlDelivery { control?.modelTouchEnded(touch) }
       finish()
@@ -143,9 +142,7 @@
 
     func cancelled(time: TimeInterval) {
       touch.timestamp = time
-      for scrollView in scrollViews {
-        scrollView.modelFingerCancelled(ObjectIdentifier(touch), time: time)
-      }
+      for scrollView in scrollViews { scrollView.modelFingerCancelled(id, time: time) }
       for recognizer in recognizers { recognizer.modelTouchCancelled(touch) }
       cancelControl()
       finish()
@@ -190,19 +187,18 @@
     /// fail, scroll views not yet dragging let go, and a control's tracking is cancelled when it
     /// cancels touches in its view.
     private func resolveBeginning(of winner: UIGestureRecognizer) {
-      if winner.modelState == .began {
-        for other in recognizers where other !== winner && other.modelState == .possible {
-          if !Self.simultaneous(winner, other) { other.setModelState(.failed, notify: false) }
-        }
-        scrollViews.removeAll { scrollView in
-          guard !isJoined(scrollView), !scrollView.isDragging,
-            !Self.simultaneous(winner, scrollView.storedPan)
-          else { return false }
-          scrollView.modelTouchCancelled(time: touch.timestamp)
-          return true
-        }
-        if winner.cancelsTouchesInView { cancelControl() }
+      guard winner.modelState == .began else { return }
+      for other in recognizers where other !== winner && other.modelState == .possible {
+        if !Self.simultaneous(winner, other) { other.setModelState(.failed, notify: false) }
       }
+      scrollViews.removeAll { scrollView in
+        guard !isJoined(scrollView), !scrollView.isDragging,
+          !Self.simultaneous(winner, scrollView.storedPan)
+        else { return false }
+        scrollView.modelTouchCancelled(time: touch.timestamp)
+        return true
+      }
+      if winner.cancelsTouchesInView { cancelControl() }
     }
 
     /// Whether two recognizers may recognize together: either delegate says so.

@@ -13,8 +13,13 @@
     /// - `.automatic`: as `.scrollableAxes`, and top and bottom whatever the content when the
     ///   view is the content scroll view of a controller inside a navigation controller.
     package var modelAdjustedContentInset: UIEdgeInsets {
+      adjustedContentInset(safeArea: safeAreaInsets)
+    }
+
+    /// ``modelAdjustedContentInset`` with the view's safe area already known.
+    private func adjustedContentInset(safeArea safe: UIEdgeInsets) -> UIEdgeInsets {
       var result = storedContentInset
-      let safe = safeAreaInsets
+      guard safe != .zero else { return result }
       let size = storedSize
       let scrollsVertically = storedContentSize.height > size.height || alwaysBounceVertical
       let scrollsHorizontally = storedContentSize.width > size.width || alwaysBounceHorizontal
@@ -59,13 +64,17 @@
     /// (content left outside it returns as UIKit's does, at the next step) and
     /// `adjustedContentInsetDidChange()` and the delegate's
     /// `scrollViewDidChangeAdjustedContentInset(_:)` run.
-    package func updateAdjustedContentInset() {
-      let adjusted = modelAdjustedContentInset
-      guard adjusted != storedAdjustedInset else { return }
+    /// Returns whether it changed. `safeArea` is the view's safe area when the caller knows it
+    /// (the layout pass's walk).
+    @discardableResult
+    package func updateAdjustedContentInset(safeArea: UIEdgeInsets? = nil) -> Bool {
+      let adjusted = adjustedContentInset(safeArea: safeArea ?? safeAreaInsets)
+      guard adjusted != storedAdjustedInset else { return false }
       storedAdjustedInset = adjusted
       updateScrollerGeometry()
       adjustedContentInsetDidChange()
       delegate?.scrollViewDidChangeAdjustedContentInset(self)
+      return true
     }
   }
 #endif

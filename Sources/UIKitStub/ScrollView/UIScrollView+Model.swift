@@ -142,7 +142,7 @@
 
     package func modelTouchUp(time: TimeInterval) {
       checkPendingMotion()
-      fingerPoints.removeAll(keepingCapacity: true)
+      fingers.removeAll()
       let wasDragging = isDragging
       storedPan.isTouching = false
       // The axis that did not drag lets go first, so the drag's end reaches the delegate with
@@ -160,7 +160,7 @@
 
     package func modelTouchCancelled(time: TimeInterval) {
       checkPendingMotion()
-      fingerPoints.removeAll(keepingCapacity: true)
+      fingers.removeAll()
       let wasDragging = isDragging
       storedPan.isTouching = false
       let order = Self.liftOrder(draggingHorizontally: horizontal.isDragging)

@@ -15,10 +15,8 @@
     package var vertical: Scroller
     package var storedContentSize = CGSize.zero
     package var storedContentInset = UIEdgeInsets.zero
-    /// The fingers on the view, in the order they landed, and the shift that keeps the drag
-    /// point continuous as fingers join and leave (``modelFingerDown(_:at:time:)``).
-    var fingerPoints: [(id: ObjectIdentifier, point: CGPoint)] = []
-    var fingerShift = CGPoint.zero
+    /// The fingers on the view (``modelFingerDown(_:at:time:)``).
+    var fingers = FingerSet()
     /// The adjusted inset the scrollers use (``updateAdjustedContentInset()``).
     package var storedAdjustedInset = UIEdgeInsets.zero
     package var storedAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
@@ -60,12 +58,8 @@
       get { storedContentSize }
       set {
         storedContentSize = newValue
-        let adjusted = modelAdjustedContentInset
-        if adjusted != storedAdjustedInset {
-          updateAdjustedContentInset()
-        } else {
-          updateScrollerGeometry()
-        }
+        // The scrollable axes, and so the adjusted inset, may change with the content.
+        if !updateAdjustedContentInset() { updateScrollerGeometry() }
         observers.notify(.contentSize)
       }
     }

@@ -48,7 +48,7 @@
         safeAreaInsetsDidChange()
         setNeedsLayout()
       }
-      (self as? UIScrollView)?.updateAdjustedContentInset()
+      (self as? UIScrollView)?.updateAdjustedContentInset(safeArea: insets)
       if let navigation = self as? NavigationContainerView, navigation.barIsStale {
         setNeedsLayout()
       }
