@@ -100,6 +100,7 @@ let package = Package(
       dependencies: [
         "SwipeUIKit", "SwipeUIKitScenario", "SwipeCore", "SwipeScenario", "SwipeTestSupport",
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStub", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(

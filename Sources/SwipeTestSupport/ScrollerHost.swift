@@ -152,8 +152,9 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
     case (.down, let point?):
       guard touchOnPage == nil else { return }
       lastPoint = point
-      container.hostedTouchBegan(at: point, time: time)
+      // Chrome with nothing interactive on it: the header's and the bar's frames.
       let onPage = container.isInPageArea(point)
+      container.hostedTouchBegan(at: point, time: time, on: onPage ? .page : .chrome)
       touchOnPage = onPage
       if onPage {
         // UIKit's hit-testing: the page whose view is under the finger, if any.

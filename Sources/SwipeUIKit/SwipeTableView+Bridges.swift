@@ -189,34 +189,86 @@
     }
   }
 
-  /// Sees every finger in the container from touch-down to lift: a long-press recognizer with no
-  /// minimum duration, recognizing alongside everything else and cancelling nothing. The engine
-  /// hears when a finger lands, moves and lifts: on the header or the bar the finger is the
-  /// engine's own (a vertical drag scrolls the current page with the page's physics, a
-  /// horizontal one swipes); on a page, what the engine drives stops, the page is tracked, and
-  /// a tap selects it.
+  /// Follows one finger in the container, where UIKit's hit-test puts it (DESIGN.md §12, "Touch
+  /// ownership is UIKit's hit-test").
+  ///
+  /// Two recognizers on the container see the finger, and no other: the first finger down is
+  /// the one followed, and a second one is refused (it neither moves the drag nor ends it).
+  /// - A watcher (a long press with no minimum duration, recognizing with everything and
+  ///   cancelling nothing) reports the landing and the lift: on a page, what the engine drives
+  ///   stops, the page is tracked, and a tap selects it; on the chrome (the header, the bar, a
+  ///   view in them, or the backstop behind them that takes the touches their non-interactive
+  ///   views let through) the finger is the engine's own and stops what moved.
+  /// - A pan on the chrome drives the engine once UIKit lets it begin: a control keeps its tap
+  ///   (a button, a segmented control) and a slider its drags along it; a scroll view in the
+  ///   header (a carousel) and the edge-pop gesture go first (the pan waits for them to fail);
+  ///   a drag that begins cancels the control under it (`cancelsTouchesInView`).
+  /// While the chrome's finger is down the pager takes no touches, so a second finger on a
+  /// page cannot move it either.
   final class TouchWatcher: NSObject, UIGestureRecognizerDelegate {
     private weak var table: SwipeTableView?
     private var watcher: UIGestureRecognizer?
-    private var relay: ActionRelay?
+    private var headerPan: UIPanGestureRecognizer?
+    private var relays: [ActionRelay] = []
+    /// The finger followed, from the first recognizer that receives it to the watcher's end.
+    private weak var followed: UITouch?
+    /// Whether the followed finger landed on the chrome.
+    private var isOnChrome = false
+    /// Whether the header pan began on the followed finger and has not yet reported its end.
+    private var panDrives = false
+    /// Whether the followed finger's end was reported to the engine.
+    private var endReported = true
+    /// The edge pans (an ancestor's, such as a navigation controller's pop gesture) the pager's
+    /// pan already waits for.
+    private var awaitedEdgePans: [WeakRecognizer] = []
+
+    private struct WeakRecognizer {
+      weak var value: UIGestureRecognizer?
+    }
 
     @MainActor init(_ table: SwipeTableView) {
       self.table = table
     }
 
     @MainActor func install(on table: SwipeTableView) {
-      let relay = ActionRelay { [weak self] sender in
+      let watchRelay = ActionRelay { [weak self] sender in
         guard let recognizer = sender as? UIGestureRecognizer else { return }
         self?.watch(recognizer)
       }
-      let watcher = TargetAction.touchWatcher(relay: relay)
+      let watcher = TargetAction.touchWatcher(relay: watchRelay)
       watcher.delegate = self
       watcher.cancelsTouchesInView = false
       watcher.delaysTouchesEnded = false
       table.addGestureRecognizer(watcher)
+      let panRelay = ActionRelay { [weak self] sender in
+        guard let recognizer = sender as? UIPanGestureRecognizer else { return }
+        self?.pan(recognizer)
+      }
+      let pan = TargetAction.headerPan(relay: panRelay)
+      pan.delegate = self
+      table.addGestureRecognizer(pan)
       self.watcher = watcher
-      self.relay = relay
+      headerPan = pan
+      relays = [watchRelay, panRelay]
     }
+
+    /// The pager's pan waits for every edge pan on the container's ancestors (a navigation
+    /// controller's interactive pop gesture is one): a swipe that starts at the screen's edge
+    /// pops rather than turning the page. Called as the container moves to a window.
+    @MainActor func awaitEdgePans(of table: SwipeTableView) {
+      awaitedEdgePans.removeAll { $0.value == nil }
+      var view = table.superview
+      while let ancestor = view {
+        for case let edge as UIScreenEdgePanGestureRecognizer in ancestor.gestureRecognizers ?? []
+        where !awaitedEdgePans.contains(where: { $0.value === edge }) {
+          table.pager.panGestureRecognizer.require(toFail: edge)
+          awaitedEdgePans.append(WeakRecognizer(value: edge))
+        }
+        view = ancestor.superview
+      }
+    }
+
+    // MARK: - Reports
 
     @MainActor private func watch(_ recognizer: UIGestureRecognizer) {
       guard let table else { return }
@@ -224,16 +276,15 @@
       let location = recognizer.location(in: table)
       switch recognizer.state {
       case .began:
-        table.engine.hostedTouchBegan(at: location, time: time)
-      case .changed:
-        if table.engine.needsReportsBeforeTouchMoves { table.reportViews() }
-        table.engine.hostedTouchMoved(to: location, time: time)
-      case .ended:
-        table.reportViews()
-        table.engine.hostedTouchEnded(at: location, time: time)
-      case .cancelled, .failed:
-        table.reportViews()
-        table.engine.hostedTouchEnded(at: nil, time: time)
+        endReported = false
+        table.engine.hostedTouchBegan(
+          at: location, time: time, on: isOnChrome ? .chrome : .page)
+        if isOnChrome { table.pager.isUserInteractionEnabled = false }
+      case .ended, .cancelled, .failed:
+        followed = nil
+        // A drag the header pan drives ends with the pan.
+        guard !panDrives else { return }
+        reportEnd(at: recognizer.state == .ended ? location : nil, time: time)
       default:
         return
       }
@@ -241,11 +292,72 @@
       table.setNeedsLayout()
     }
 
+    @MainActor private func pan(_ recognizer: UIPanGestureRecognizer) {
+      guard let table, !endReported else { return }
+      let time = CACurrentMediaTime()
+      let location = recognizer.location(in: table)
+      switch recognizer.state {
+      case .began, .changed:
+        panDrives = true
+        if table.engine.needsReportsBeforeTouchMoves { table.reportViews() }
+        table.engine.hostedTouchMoved(to: location, time: time)
+      case .ended, .cancelled, .failed:
+        guard panDrives else { return }
+        panDrives = false
+        reportEnd(at: recognizer.state == .ended ? location : nil, time: time)
+      default:
+        return
+      }
+      table.setNeedsLayout()
+    }
+
+    /// The followed finger lifted at `location` (nil: cancelled): the host's views report
+    /// first, then the engine hears the lift.
+    @MainActor private func reportEnd(at location: CGPoint?, time: TimeInterval) {
+      guard let table, !endReported else { return }
+      endReported = true
+      table.pager.isUserInteractionEnabled = true
+      table.reportViews()
+      table.engine.hostedTouchEnded(at: location, time: time)
+    }
+
+    // MARK: - Delegate
+
+    /// The first finger down is followed; the header pan receives it only on the chrome.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      guard let table else { return false }
+      // A finger is followed until the watcher's end; one left over from a touch the watcher
+      // no longer tracks is stale.
+      if followed == nil || watcher?.state == .possible && followed !== touch {
+        followed = touch
+        isOnChrome = table.isChrome(touch.view)
+      }
+      guard followed === touch else { return false }
+      return gestureRecognizer === watcher || isOnChrome
+    }
+
+    /// The watcher recognizes with everything; the header pan with the watcher only.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      true
+      gestureRecognizer === watcher || otherGestureRecognizer === watcher
+    }
+
+    /// The header pan waits for the edge-pop gesture and for a scroll view's pan in the header
+    /// or the bar (a carousel keeps the drags along its axis) to fail.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard gestureRecognizer === headerPan, let table else { return false }
+      if otherGestureRecognizer is UIScreenEdgePanGestureRecognizer { return true }
+      guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
+        scrollView.panGestureRecognizer === otherGestureRecognizer
+      else { return false }
+      return table.isChrome(scrollView)
     }
   }
 #endif

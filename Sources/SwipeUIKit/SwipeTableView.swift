@@ -187,6 +187,10 @@
     var bridge: EngineBridge!
     var pagerDelegate: PagerDelegate!
     var touchWatcher: TouchWatcher!
+    /// Behind the header and the bar, above the pager: takes the touches their views let
+    /// through (a `UIImageView` or `UILabel` header is not interactive), so a finger on the
+    /// chrome is the container's, not the page's underneath (DESIGN.md §12).
+    let chromeBackstop = UIView(frame: .zero)
     var chromeObservations: [NSKeyValueObservation] = []
     lazy var displayLink = EngineDisplayLink { [weak self] time in self?.runEngine(at: time) }
     lazy var instantTimer = EngineInstantTimer { [weak self] in
@@ -222,6 +226,8 @@
       pager.delegate = pagerDelegate
       if #available(iOS 11.0, *) { pager.contentInsetAdjustmentBehavior = .never }
       addSubview(pager)
+      chromeBackstop.isHidden = true
+      addSubview(chromeBackstop)
       touchWatcher.install(on: self)
       engine.host = bridge
       engine.delegate = bridge
@@ -264,7 +270,8 @@
       updateDisplayLink()
     }
 
-    /// Puts the header, the bar and the page views where the engine says.
+    /// Puts the header, the bar, the backstop behind them and the page views where the engine
+    /// says.
     func applyFrames() {
       if let header = swipeHeaderView, let frame = engine.headerFrame, header.frame != frame {
         header.frame = frame
@@ -272,6 +279,9 @@
       if let bar = swipeHeaderBar, let frame = engine.barFrame, bar.frame != frame {
         bar.frame = frame
       }
+      let chrome = engine.chromeFrame ?? .zero
+      if chromeBackstop.frame != chrome { chromeBackstop.frame = chrome }
+      if chromeBackstop.isHidden != chrome.isEmpty { chromeBackstop.isHidden = chrome.isEmpty }
       if let bar = swipeHeaderBar as? any SwipeTableViewBar {
         bar.swipeTableView(self, didUpdatePageProgress: pageProgress)
       }
@@ -331,6 +341,15 @@
       chromeSizeDidChange()
     }
 
+    /// Whether `view` is the chrome: the header, the bar, a view in them, or the backstop.
+    func isChrome(_ view: UIView?) -> Bool {
+      guard let view else { return false }
+      if view === chromeBackstop { return true }
+      return [swipeHeaderView, swipeHeaderBar].contains { chrome in
+        chrome.map { view.isDescendant(of: $0) } ?? false
+      }
+    }
+
     /// The header's or the bar's height changed: the engine keeps what the user sees in place.
     func chromeSizeDidChange() {
       let header = swipeHeaderView.map { Double($0.bounds.height) }
@@ -379,6 +398,8 @@
       if window == nil {
         displayLink.stop()
         instantTimer.stop()
+      } else {
+        touchWatcher.awaitEdgePans(of: self)
       }
       setNeedsLayout()
     }

@@ -14,6 +14,23 @@
       ) -> Bool { true }
     }
 
+    /// A delegate that makes its recognizer wait for every edge pan to fail, or (the other
+    /// side) makes every edge pan wait for it.
+    final class AwaitsEdgePans: NSObject, UIGestureRecognizerDelegate {
+      let isWaiter: Bool
+      init(isWaiter: Bool) { self.isWaiter = isWaiter }
+
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool { isWaiter && otherGestureRecognizer is UIScreenEdgePanGestureRecognizer }
+
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool { !isWaiter && otherGestureRecognizer is UIPanGestureRecognizer }
+    }
+
     private func verticalDrag(_ window: UIWindow, x: CGFloat = 160, at time: TimeInterval) {
       window.drag(
         from: CGPoint(x: x, y: 300), to: CGPoint(x: x, y: 200), startingAt: time,
@@ -104,6 +121,32 @@
         steps: 5)
       #expect(popped.isEmpty)
       #expect(pager.contentOffset.x < 300)
+    }
+
+    @Test(
+      "A delegate's dynamic failure requirement makes a pan wait for an edge pan",
+      arguments: [true, false])
+    func dynamicFailureRequirement(onWaiter: Bool) {
+      let window = makeWindow()
+      let content = UIView(frame: window.bounds)
+      window.addSubview(content)
+      var panned: [UIGestureRecognizer.State] = []
+      let pan = UIPanGestureRecognizer(handler: { panned.append($0.state) })
+      content.addGestureRecognizer(pan)
+      let edge = UIScreenEdgePanGestureRecognizer(handler: nil)
+      window.addGestureRecognizer(edge)
+      // The requirement comes from the waiting pan's delegate or from the edge pan's.
+      let delegate = AwaitsEdgePans(isWaiter: onWaiter)
+      if onWaiter { pan.delegate = delegate } else { edge.delegate = delegate }
+      window.drag(
+        from: CGPoint(x: 5, y: 200), to: CGPoint(x: 120, y: 200), startingAt: 0, duration: 0.1,
+        steps: 5)
+      #expect(edge.state == .ended)
+      #expect(panned.isEmpty, "the pan waits for the edge pan, which recognized")
+      window.drag(
+        from: CGPoint(x: 100, y: 200), to: CGPoint(x: 215, y: 200), startingAt: 1, duration: 0.1,
+        steps: 5)
+      #expect(panned.first == .began, "away from the edge the edge pan fails and the pan begins")
     }
 
     @Test("A recognizer that cancels touches in its view cancels a tracking control")

@@ -4,7 +4,16 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The host's finger, between ``SwipeContainer/hostedTouchBegan(at:time:)`` and
+/// Where the host's hit-test put a finger it reports (DESIGN.md §12: touch ownership is UIKit's
+/// hit-test, not the header's frame).
+public enum HostedTouchTarget: Sendable, Equatable {
+  /// The header's or the bar's chrome, or a view in them: the container's own finger.
+  case chrome
+  /// A page or the pager: the host's views follow the finger themselves.
+  case page
+}
+
+/// The host's finger, between ``SwipeContainer/hostedTouchBegan(at:time:on:)`` and
 /// ``SwipeContainer/hostedTouchEnded(at:time:)``.
 struct HostTouch {
   var start: CGPoint
@@ -18,23 +27,26 @@ extension SwipeContainer {
   // MARK: - The host's fingers
 
   /// A finger landed at `point` (container coordinates) on the host's views: the host reports
-  /// every finger from touch-down (here) through its moves (``hostedTouchMoved(to:time:)``) to
-  /// its lift (``hostedTouchEnded(at:time:)``), with a recognizer on the container that sees
-  /// every touch.
+  /// one finger from touch-down (here) to its lift (``hostedTouchEnded(at:time:)``), with a
+  /// recognizer on the container that sees it; `target` is where the host's hit-test put it.
   ///
-  /// On the header or the bar no host view is under the finger: the finger is the container's
-  /// own, as in the headless container (``touchDown(at:time:)``): a vertical drag scrolls the
-  /// current page, a horizontal one swipes, a tap stops what moved. Below them the pager is
-  /// under the finger, and the page whose view is (none when the pager is pulled past its first
-  /// or last page): what the container drives on them stops, UIKit stops their own motions, and
-  /// their mirrors are tracked until the lift (a reload waits, a page stopped past an edge is
-  /// held, as under the container's own finger).
-  public func hostedTouchBegan(at point: CGPoint, time: TimeInterval) {
+  /// On the header's or the bar's ``HostedTouchTarget/chrome`` the finger is the container's
+  /// own, as in the headless container (``touchDown(at:time:)``): what moves stops, and the
+  /// finger holds the current page. It moves the page or the pager only once the host says its
+  /// drag is the container's, by reporting moves (``hostedTouchMoved(to:time:)``): UIKit may
+  /// give the drag to a control or a scroll view in the header, or to the edge-pop gesture, and
+  /// the finger then lifts as a tap that stopped what moved. On a page
+  /// (``HostedTouchTarget/page``) the pager is under the finger, and the page whose view is
+  /// (none when the pager is pulled past its first or last page): what the container drives on
+  /// them stops, UIKit stops their own motions, and their mirrors are tracked until the lift (a
+  /// reload waits, a page stopped past an edge is held, as under the container's own finger).
+  public func hostedTouchBegan(at point: CGPoint, time: TimeInterval, on target: HostedTouchTarget)
+  {
     guard host != nil, hostTouch == nil, point.x.isFinite, point.y.isFinite else { return }
     resolvePendingPageChange()
-    guard isInPageArea(point) else {
+    guard target == .page else {
       hostTouch = HostTouch(start: point, isTap: false, isContainers: true)
-      touchDown(at: point, time: time)
+      touchDown(at: point, time: time, onPage: false)
       return
     }
     step(to: time)
@@ -58,14 +70,15 @@ extension SwipeContainer {
     hostTouch?.isContainers == true
   }
 
-  /// The finger ``hostedTouchBegan(at:time:)`` reported moved to `point`: on the header or the
-  /// bar it is the container's own finger; on a page the host's views follow it themselves.
+  /// The finger ``hostedTouchBegan(at:time:on:)`` reported moved to `point`: on the chrome it
+  /// is the container's own finger, and the host reports its moves once UIKit gives the drag to
+  /// the container; on a page the host's views follow it themselves.
   public func hostedTouchMoved(to point: CGPoint, time: TimeInterval) {
     guard host != nil, hostTouch?.isContainers == true else { return }
     touchMoved(to: point, time: time)
   }
 
-  /// The finger ``hostedTouchBegan(at:time:)`` reported lifted at `point` (or was cancelled,
+  /// The finger ``hostedTouchBegan(at:time:on:)`` reported lifted at `point` (or was cancelled,
   /// `point` nil). The host reports its views first (a view that starts settling as the finger
   /// lifts fires no observation yet).
   ///

@@ -12,13 +12,19 @@ extension SwipeContainer {
   /// the page under the finger, as UIKit's hit-testing picks it). Right to left the point is
   /// mirrored on its way to the pager (``layoutDirection``).
   public func touchDown(at point: CGPoint, time: TimeInterval) {
+    touchDown(at: point, time: time, onPage: isInPageArea(point))
+  }
+
+  /// A finger touches down at `point`, on a page or (`onPage` false) on the header's or the
+  /// bar's chrome, where it holds the current page.
+  func touchDown(at point: CGPoint, time: TimeInterval, onPage: Bool) {
     step(to: time)
     guard touch == nil, point.x.isFinite, point.y.isFinite else { return }
     let moving = pager.phase != .idle || (currentPage.map { $0.scroller.phase != .idle } ?? false)
     let logical = logicalPoint(point)
     var current = touch ?? ContainerTouch(start: logical)
     current.isTap = !moving
-    current.onPage = isInPageArea(point)
+    current.onPage = onPage
     pager.touchDown(at: logical, at: now, delegate: &queue)
     // On the header or the bar the finger holds the current page; elsewhere, the page under
     // it (none beside every page, when the pager is pulled past its first or last page).

@@ -298,6 +298,18 @@ public final class SwipeContainer {
     return CGRect(x: 0, y: y, width: Double(viewportSize.width), height: barHeight)
   }
 
+  /// The header and the bar together (they meet: the bar starts where the header ends), in
+  /// container coordinates; nil with neither. A host puts a backstop there, behind them, so
+  /// that a finger its non-interactive views let through is still on the chrome.
+  public var chromeFrame: CGRect? {
+    switch (headerFrame, barFrame) {
+    case (let header?, let bar?): header.union(bar)
+    case (let header?, nil): header
+    case (nil, let bar?): bar
+    case (nil, nil): nil
+    }
+  }
+
   /// `value` of the shown page's chrome scroll, or during a swipe
   /// `(1 − f)·value(s_left) + f·value(s_right)` with `f` the fractional part of ``progress``.
   func blendedChrome(_ value: (Double) -> Double) -> Double {

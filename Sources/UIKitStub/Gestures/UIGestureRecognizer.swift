@@ -136,9 +136,14 @@
       for handler in handlers { handler(self) }
     }
 
-    /// Whether this recognizer waits for `other` to fail (`require(toFail:)`).
+    /// Whether this recognizer waits for `other` to fail: `require(toFail:)`, or a dynamic
+    /// requirement either delegate sets up, asked once per attempt to recognize
+    /// (UIGestureRecognizer.h:102-107: `shouldRequireFailureOf` on this one's delegate,
+    /// `shouldBeRequiredToFailBy` on the other's).
     package func requires(toFail other: UIGestureRecognizer) -> Bool {
       requiredToFail.contains { $0.value === other }
+        || (delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) ?? false)
+        || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) ?? false)
     }
 
     var blockedByRequiredFailure: Bool {

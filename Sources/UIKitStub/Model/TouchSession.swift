@@ -26,8 +26,9 @@
   ///   wins, and the others on the touch fail (a scroll view lets go of the finger). A
   ///   recognizer that begins with `cancelsTouchesInView` cancels the control's tracking
   ///   (UIGestureRecognizer.h:57).
-  /// - A scroll view whose pan must wait for another recognizer's failure
-  ///   (`require(toFail:)`) does not drag while that one recognizes.
+  /// - A recognizer or a scroll view's pan that must wait for another recognizer's failure
+  ///   (`require(toFail:)`, or a delegate's dynamic requirement) does not begin while that one
+  ///   recognizes; the one waited for sees each move first.
   /// - Each finger is a session of its own. A finger that lands on a scroll view or recognizer
   ///   another finger is on joins that touch: a scroll view drags by the fingers' centroid
   ///   without a jump and releases at the last lift; a pan's translation stays continuous while
@@ -93,6 +94,7 @@
       }
       isAwaited = recognizers.map { recognizer in
         scrollViews.contains { $0.storedPan.requires(toFail: recognizer) }
+          || recognizers.contains { $0 !== recognizer && $0.requires(toFail: recognizer) }
       }
       for recognizer in recognizers where !isJoined(recognizer) { resolveBeginning(of: recognizer) }
       scheduleControlDelivery(at: time)
@@ -176,6 +178,9 @@
         switch other.modelState {
         case .began, .changed:
           if !Self.simultaneous(recognizer, other) { return false }
+          if recognizer.requires(toFail: other) { return false }
+        case .ended:
+          if recognizer.requires(toFail: other) { return false }
         default:
           continue
         }

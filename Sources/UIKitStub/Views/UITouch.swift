@@ -23,6 +23,10 @@
       super.init()
     }
 
+    // SDK: open var view: UIView? { get } — UITouch.h:63
+    /// The view the touch began on (the hit-test's answer at touch-down).
+    package var view: UIView? { hitView }
+
     // SDK: open var timestamp: TimeInterval { get } — DOC
     // developer.apple.com/documentation/uikit/uitouch/timestamp.md
     /// When the touch began or last changed, in seconds of the stub clock.
