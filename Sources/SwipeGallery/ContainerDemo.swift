@@ -237,6 +237,7 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
         announcements.append(status)
       }
     case .selectTab(let index): container.scrollToItem(at: index, animated: true)
+    case .tapStatusBar: container.scrollCurrentPageToTop()
     case .scrollToPage, .scrollToSectionItem, .flingSection: break
     }
   }

@@ -45,7 +45,7 @@ extension Scenario {
     let sampling = try Sampling.decode(object.required("sample"))
     var events: [ScenarioEvent] = []
     for node in try object.optional("events")?.array() ?? [] {
-      events.append(try ScenarioEvent.decode(node, scene: scene, budget: &budget))
+      events.append(contentsOf: try ScenarioEvent.decodeAll(node, scene: scene, budget: &budget))
     }
     try scene.validateTimeline(events, viewport: viewport)
     return Scenario(
@@ -103,7 +103,30 @@ extension Sampling {
 }
 
 extension ScenarioEvent {
-  static let touchKeys: Set<String> = ["t", "touch", "x", "y"]
+  /// How long a `tap` call's finger stays down.
+  static let tapDuration = 0.05
+
+  /// The event at `node`, or for a `tap` call (swipe scenes) the finger's down and its up
+  /// ``tapDuration`` later, without moving.
+  static func decodeAll(_ node: JSONNode, scene: Scene, budget: inout ElementBudget)
+    throws(ScenarioError) -> [ScenarioEvent]
+  {
+    guard case .object(let fields) = node.value, case .string("tap") = fields["call"] else {
+      return [try decode(node, scene: scene, budget: &budget)]
+    }
+    let object = try node.object(allowing: ["t", "call", "x", "y"])
+    guard scene.key == SwipeScene.key else {
+      throw try object.required("call").error("\"tap\" is not available in \(scene.key) scenes")
+    }
+    let time = try object.required("t").seconds()
+    let point = CGPoint(x: try object.required("x").number(), y: try object.required("y").number())
+    return [
+      ScenarioEvent(time: time, action: .touch(.down, point), path: node.path),
+      ScenarioEvent(time: time + tapDuration, action: .touch(.up, nil), path: node.path),
+    ]
+  }
+
+  static let touchKeys: Set<String> = ["t", "touch", "x", "y", "finger"]
   static let callKeys: Set<String> = [
     "t", "call", "index", "animated", "x", "y", "pages", "height", "value", "width", "page",
     "section", "item", "direction",
@@ -138,7 +161,14 @@ extension ScenarioEvent {
         point = CGPoint(
           x: try object.required("x").number(), y: try object.required("y").number())
       }
-      action = .touch(phase ?? .up, point)
+      var finger = 1
+      if let node = object.optional("finger") {
+        guard scene.key == SwipeScene.key else {
+          throw node.error("is for swipe scenes only")
+        }
+        finger = try node.integer(in: 1...2)
+      }
+      action = .touch(phase ?? .up, point, finger: finger)
     case "drag":
       action = .drag(try DragGesture.decode(object.required("drag")))
     case "fling" where scene.key == CompositionalScene.key:
@@ -221,6 +251,8 @@ extension ScenarioCall {
       call = .accessibilityScroll(AccessibilityScrollDirection(rawValue: direction) ?? .next)
     case "selectTab":
       call = .selectTab(index: try object.required("index").integer(in: 0...Int.max))
+    case "tapStatusBar":
+      call = .tapStatusBar
     default:
       throw nameNode.error("unknown call \"\(name)\"")
     }

@@ -18,8 +18,8 @@ extension Scenario {
     mirrored.events = events.map { event in
       var event = event
       switch event.action {
-      case .touch(let phase, let point):
-        event.action = .touch(phase, point.map(mirror))
+      case .touch(let phase, let point, let finger):
+        event.action = .touch(phase, point.map(mirror), finger: finger)
       case .drag(var drag):
         drag.from = mirror(drag.from)
         drag.to = mirror(drag.to)

@@ -117,8 +117,9 @@ public struct ScenarioEvent: Sendable {
 
 /// What a scenario event does.
 public enum ScenarioAction: Sendable {
-  /// A raw touch; `down` and `move` carry a position.
-  case touch(TouchPhase, CGPoint?)
+  /// A raw touch of a finger (1, or 2 for a second finger: swipe scenes); `down` and `move`
+  /// carry a position.
+  case touch(TouchPhase, CGPoint?, finger: Int = 1)
   /// Finger down at `from`, linear move to `to` with one sample per frame, hold, lift.
   case drag(DragGesture)
   /// A release with this content velocity (points per second).
@@ -185,6 +186,9 @@ public enum ScenarioCall: Sendable, Equatable {
   case accessibilityScroll(AccessibilityScrollDirection)
   /// A tap on the bar's tab `index`: an animated `scrollToItem` (immediate with `reduceMotion`).
   case selectTab(index: Int)
+  /// The user taps the status bar (swipe scenes): UIKit scrolls the one scroll view that allows
+  /// it, the current page, to its top.
+  case tapStatusBar
 
   /// The call's name in the file.
   public var name: String {
@@ -205,6 +209,7 @@ public enum ScenarioCall: Sendable, Equatable {
     case .flingSection: "fling"
     case .accessibilityScroll: "accessibilityScroll"
     case .selectTab: "selectTab"
+    case .tapStatusBar: "tapStatusBar"
     }
   }
 }

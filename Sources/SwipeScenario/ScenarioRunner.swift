@@ -15,7 +15,7 @@ import SwipeCore
 public enum ScenarioRunner {
   /// A touch, fling or call at a time, after drags are expanded into touches.
   enum Input {
-    case touch(TouchPhase, CGPoint?)
+    case touch(TouchPhase, CGPoint?, finger: Int)
     case fling(vx: Double, vy: Double)
     case call(ScenarioCall)
   }
@@ -107,7 +107,8 @@ public enum ScenarioRunner {
     _ input: Input, at time: TimeInterval, to simulation: inout any SceneSimulation
   ) {
     switch input {
-    case .touch(let phase, let point): simulation.touch(phase, at: point, time: time)
+    case .touch(let phase, let point, let finger):
+      simulation.touch(phase, at: point, time: time, finger: finger)
     case .fling(let vx, let vy): simulation.fling(vx: vx, vy: vy, time: time)
     case .call(let call): simulation.perform(call, time: time)
     }

@@ -61,13 +61,13 @@ extension ScenarioRunner {
       let event = events[head.event]
       let input: Input
       switch event.action {
-      case .touch(let phase, let point): input = .touch(phase, point)
+      case .touch(let phase, let point, let finger): input = .touch(phase, point, finger: finger)
       case .fling(let vx, let vy): input = .fling(vx: vx, vy: vy)
       case .call(let call): input = .call(call)
       case .drag:
         guard let touches = drags[head.event] else { return nil }
         let touch = touches[head.position]
-        input = .touch(touch.phase, touch.point)
+        input = .touch(touch.phase, touch.point, finger: 1)
         let next = head.position + 1
         if next < touches.endIndex {
           let time = touches[next].time

@@ -14,6 +14,8 @@ public protocol SceneSimulation {
   mutating func advance(to time: TimeInterval)
   /// Applies a raw touch at `time` (after ``advance(to:)`` to the same time).
   mutating func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval)
+  /// Applies a raw touch of `finger` (1 is the first) at `time`.
+  mutating func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval, finger: Int)
   /// Releases with a content velocity in points per second.
   mutating func fling(vx: Double, vy: Double, time: TimeInterval)
   /// Performs an API call.
@@ -22,6 +24,16 @@ public protocol SceneSimulation {
   func sampleFields() -> [(String, JSONOutput)]
   /// The names of the engine events since the previous call, in order.
   mutating func takeEventNames() -> [String]
+}
+
+extension SceneSimulation {
+  /// One finger: the first finger's touches (scenes other than `swipe` accept no other).
+  public mutating func touch(
+    _ phase: TouchPhase, at point: CGPoint?, time: TimeInterval, finger: Int
+  ) {
+    guard finger == 1 else { return }
+    touch(phase, at: point, time: time)
+  }
 }
 
 extension Scene {

@@ -83,6 +83,8 @@ public struct SwipeScene: Sendable, Hashable {
   public var topInset = 64.0
   /// `H`, nil without a header.
   public var headerHeight: Double?
+  /// The views in the header (`header.content`), back to front.
+  public var headerContent: [HeaderElement] = []
   /// `B`, nil without a bar.
   public var barHeight: Double?
   /// The bar's tab titles (`bar.titles`; empty: a plain bar without tabs).
@@ -211,7 +213,13 @@ extension SwipeScene {
     ])
     var scene = SwipeScene(pages: try decodePages(object.required("pages"), budget: &budget))
     scene.topInset = try object.optional("topInset")?.number(atLeast: 0) ?? 64
-    scene.headerHeight = try object.optional("header").map(decodeHeight)
+    if let header = object.optional("header") {
+      let fields = try header.object(allowing: ["height", "content"])
+      scene.headerHeight = try fields.required("height").number(atLeast: 0)
+      if let content = fields.optional("content") {
+        scene.headerContent = try decodeHeaderContent(content, budget: &budget)
+      }
+    }
     if let bar = object.optional("bar") {
       (scene.barHeight, scene.barTitles) = try decodeBar(bar, budget: &budget)
     }
@@ -268,10 +276,6 @@ extension SwipeScene {
       }
     }
     return pages
-  }
-
-  static func decodeHeight(_ node: JSONNode) throws(ScenarioError) -> Double {
-    try node.object(allowing: ["height"]).required("height").number(atLeast: 0)
   }
 
   static func decodeRefresh(_ node: JSONNode, pageCount: Int) throws(ScenarioError) -> Refresh {

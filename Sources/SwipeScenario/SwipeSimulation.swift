@@ -19,6 +19,13 @@ public final class SwipeSimulation: SceneSimulation {
   var names: [String] = []
   /// The segmented bar's layout, kept while the bar's width stays the same.
   var barLayout: SegmentedBarLayout?
+  /// The header's views (`header.content`).
+  var headerContent: HeaderContentModel
+  /// The finger the container follows: the first one down, until it lifts (a second finger
+  /// neither moves nor ends its drag).
+  var followedFinger: Int?
+  /// Where the followed finger last was.
+  var lastPoint: CGPoint?
 
   /// The scene in `viewport`; with a `host`, the container's hosted form.
   public init(scene: SwipeScene, viewport: CGSize, host: (any SwipeContainerHost)? = nil) {
@@ -27,6 +34,7 @@ public final class SwipeSimulation: SceneSimulation {
       pages: scene.pages, refreshPages: scene.refresh?.pages ?? .all,
       loadMorePages: scene.loadMore?.pages ?? .all)
     container = scene.makeContainer(viewport: viewport, dataSource: dataSource, host: host)
+    headerContent = HeaderContentModel(scene.headerContent)
     container.eventHandler = { [unowned self] event in self.record(event) }
   }
 
@@ -41,12 +49,42 @@ public final class SwipeSimulation: SceneSimulation {
 
   /// Advances the clock to `time` (a frame).
   public func advance(to time: TimeInterval) {
+    headerContent.advance(to: time)
     container.advance(to: time)
   }
 
-  /// Applies a raw touch at `time`.
+  /// Applies a raw touch of the first finger at `time`.
   public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
-    container.touch(phase, at: point, time: time)
+    touch(phase, at: point, time: time, finger: 1)
+  }
+
+  /// Applies a raw touch of `finger` at `time`: the first finger down is the container's until
+  /// it lifts, and on the header UIKit's rules give its drag to the view under it or to the
+  /// container (``HeaderContentModel``).
+  public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval, finger: Int) {
+    switch phase {
+    case .down:
+      guard followedFinger == nil, let point else { return advance(to: time) }
+      followedFinger = finger
+      lastPoint = point
+      headerContent.down(at: point, header: container.headerFrame, time: time)
+      container.touch(.down, at: point, time: time)
+    case .move:
+      guard finger == followedFinger, let point else { return advance(to: time) }
+      lastPoint = point
+      headerContent.move(to: point, time: time)
+      if headerContent.containerHasDrag {
+        container.touch(.move, at: point, time: time)
+      } else {
+        container.advance(to: time)
+      }
+    case .up, .cancel:
+      guard finger == followedFinger else { return advance(to: time) }
+      followedFinger = nil
+      headerContent.up(
+        at: phase == .up ? lastPoint : nil, header: container.headerFrame, time: time)
+      container.touch(phase, at: point, time: time)
+    }
   }
 
   /// Releases with a content velocity in points per second.
@@ -86,6 +124,8 @@ public final class SwipeSimulation: SceneSimulation {
       }
     case .selectTab(let index):
       container.scrollToItem(at: index, animated: true)
+    case .tapStatusBar:
+      container.scrollCurrentPageToTop()
     case .scrollToPage, .scrollToSectionItem, .flingSection:
       break
     }
@@ -96,6 +136,7 @@ public final class SwipeSimulation: SceneSimulation {
     Self.sampleFields(
       index: container.currentIndex, progress: container.progress,
       pagerOffset: container.pagerOffset, header: container.headerFrame,
+      headerContent: scene.headerContent.isEmpty ? nil : headerContent.sampleField,
       bar: container.barFrame, barTabs: segmentedBarFields(),
       pages: Self.pageFields(container, pages: dataSource.pages))
   }
@@ -104,7 +145,8 @@ public final class SwipeSimulation: SceneSimulation {
   /// frames and offsets, or the engine's); `barTabs` are the bar's segmented-bar fields
   /// (``segmentedBarFields(tabs:indicator:scroll:)``), added to the bar's object.
   public static func sampleFields(
-    index: Int, progress: Double, pagerOffset: Double, header: CGRect?, bar: CGRect?,
+    index: Int, progress: Double, pagerOffset: Double, header: CGRect?,
+    headerContent: JSONOutput? = nil, bar: CGRect?,
     barTabs: [(String, JSONOutput)] = [], pages: JSONOutput
   ) -> [(String, JSONOutput)] {
     func frame(_ rect: CGRect?, _ more: [(String, JSONOutput)] = []) -> JSONOutput {
@@ -116,7 +158,7 @@ public final class SwipeSimulation: SceneSimulation {
       ("index", .number(Double(index))),
       ("progress", .number(progress)),
       ("pagerOffset", .number(pagerOffset)),
-      ("header", frame(header)),
+      ("header", frame(header, headerContent.map { [("content", $0)] } ?? [])),
       ("bar", frame(bar, barTabs)),
       ("pages", pages),
     ]

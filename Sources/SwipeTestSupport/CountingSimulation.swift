@@ -27,6 +27,14 @@ public struct CountingSimulation: SceneSimulation {
     base.touch(phase, at: point, time: time)
   }
 
+  /// Counts and passes on a touch of `finger`.
+  public mutating func touch(
+    _ phase: TouchPhase, at point: CGPoint?, time: TimeInterval, finger: Int
+  ) {
+    inputs += 1
+    base.touch(phase, at: point, time: time, finger: finger)
+  }
+
   /// Counts and passes on a fling.
   public mutating func fling(vx: Double, vy: Double, time: TimeInterval) {
     inputs += 1

@@ -19,6 +19,8 @@
     package var tableView: SwipeTableView { table }
     let pages: ScenePages
     var names: [String] = []
+    /// The header's views (`header.content`), in the scene's order.
+    var headerElements: [UIView] = []
 
     /// The scene in a window of `viewport`, on a fresh stub clock at 0.
     public init(scene: SwipeScene, viewport: CGSize) {
@@ -40,7 +42,10 @@
       table.alwaysBounceHorizontal = scene.alwaysBounceHorizontal
       table.headerStretches = scene.headerStretches
       if let height = scene.headerHeight {
-        table.swipeHeaderView = Self.chromeView(height, viewport)
+        let header = Self.chromeView(height, viewport)
+        headerElements = scene.headerContent.map(Self.headerElement)
+        for element in headerElements { header.addSubview(element) }
+        table.swipeHeaderView = header
       }
       if let height = scene.barHeight {
         table.swipeHeaderBar = Self.barView(height, viewport, titles: scene.barTitles)
@@ -65,6 +70,39 @@
 
     static func chromeView(_ height: Double, _ viewport: CGSize) -> UIView {
       UIView(frame: CGRect(x: 0, y: 0, width: viewport.width, height: CGFloat(height)))
+    }
+
+    /// A view of the header's content: UIKit's own class for each kind.
+    static func headerElement(_ element: SwipeScene.HeaderElement) -> UIView {
+      let view: UIView
+      switch element.kind {
+      case .image: view = UIImageView(image: UIImage(named: "header"))
+      case .label:
+        let label = UILabel(frame: .zero)
+        label.text = "Header"
+        view = label
+      case .button: view = UIButton(frame: .zero)
+      case .slider: view = UISlider(frame: .zero)
+      case .carousel:
+        let carousel = UIScrollView(frame: .zero)
+        carousel.contentSize = CGSize(
+          width: element.frame.width * 3, height: element.frame.height)
+        view = carousel
+      }
+      view.frame = element.frame
+      return view
+    }
+
+    /// The sample's `header.content`, read from the views.
+    func headerContentField() -> JSONOutput? {
+      guard !headerElements.isEmpty else { return nil }
+      return .array(
+        zip(scene.headerContent, headerElements).map { element, view in
+          HeaderContentSample.field(
+            kind: element.kind, taps: (view as? UIButton)?.tapCount ?? 0,
+            value: Double((view as? UISlider)?.value ?? 0.5),
+            offset: (view as? UIScrollView).map { Double($0.contentOffset.x) })
+        })
     }
 
     /// The bar: a ``SwipeSegmentedBar`` with the scene's titles (its labels measure them as the
@@ -94,6 +132,11 @@
     /// ignored, as the engine ignores it.
     public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval) {
       window.playTouch(phase, at: point, time: time)
+    }
+
+    /// A touch of `finger` (1 is the first) on the window.
+    public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval, finger: Int) {
+      window.playTouch(phase, at: point, time: time, finger: finger - 1)
     }
 
     /// Releases the pager (`vx`), then the current page (`vy`), as if a finger had just lifted.
@@ -149,6 +192,8 @@
         }
       case .selectTab(let index):
         table.scrollToItem(at: index, animated: true)
+      case .tapStatusBar:
+        window.tapStatusBar(time: time)
       case .scrollToPage, .scrollToSectionItem, .flingSection:
         break
       }
@@ -169,6 +214,7 @@
       SwipeSimulation.sampleFields(
         index: table.currentItemIndex, progress: Double(table.pageProgress),
         pagerOffset: Double(table.pager.contentOffset.x), header: table.swipeHeaderView?.frame,
+        headerContent: headerContentField(),
         bar: table.swipeHeaderBar?.frame, barTabs: segmentedBarFields(),
         pages: SwipeSimulation.pageFields(table.engine, pages: pages.pages))
     }

@@ -71,7 +71,8 @@ struct ScenarioTimelineTests {
       switch event.action {
       case .drag(let drag):
         for touch in drag.touches(startingAt: event.time, frameRate: frameRate) {
-          entries.append((touch.time, entries.count, describe(.touch(touch.phase, touch.point))))
+          entries.append(
+            (touch.time, entries.count, describe(.touch(touch.phase, touch.point, finger: 1))))
         }
       case .fling(let vx, let vy):
         entries.append((event.time, entries.count, describe(.fling(vx: vx, vy: vy))))
@@ -86,7 +87,7 @@ struct ScenarioTimelineTests {
   /// An input as text; the events below carry their index in x (drags) or vx (flings).
   static func describe(_ input: ScenarioRunner.Input) -> String {
     switch input {
-    case .touch(let phase, let point): "\(phase) \(point.map { "\($0)" } ?? "-")"
+    case .touch(let phase, let point, _): "\(phase) \(point.map { "\($0)" } ?? "-")"
     case .fling(let vx, _): "fling \(vx)"
     case .call(let call): call.name
     }

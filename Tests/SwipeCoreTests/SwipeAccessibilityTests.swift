@@ -67,7 +67,7 @@ struct SwipeAccessibilityTests {
       #"{"viewport": {"width": 390, "height": 844}, "swipe": {"pages": [{"contentHeight": 900}]}, "events": [{"t": 0, "drag": {"from": [330, 600], "to": [80, 600], "duration": 0.2}}, {"t": 1, "touch": "down", "x": 10, "y": 5}, {"t": 2, "fling": {"vx": 300, "vy": 20}}], "sample": {"at": [0]}}"#
     let mirrored = try Scenario.decode(Data(text.utf8)).mirroredHorizontally()
     guard case .drag(let drag) = mirrored.events[0].action,
-      case .touch(.down, let point?) = mirrored.events[1].action,
+      case .touch(.down, let point?, _) = mirrored.events[1].action,
       case .fling(let vx, let vy) = mirrored.events[2].action
     else {
       Issue.record("events changed kind")

@@ -161,10 +161,50 @@ struct SwipeScenarioTests {
         #"{"contentHeight": 3, "rows": 1}"#, "[]",
         #"error: swipe.pages[0]: use either "contentHeight" or "rows"/"rowHeight""#
       ),
+      (
+        #"{"rows": 3, "rowHeight": 60}"#,
+        #"[{"t": 0, "touch": "down", "x": 1, "y": 1, "finger": 3}]"#,
+        "error: events[0].finger: must be"
+      ),
+      (
+        #"{"rows": 3, "rowHeight": 60}"#, #"[{"t": 0, "call": "tap", "x": 1}]"#,
+        "error: events[0].y: "
+      ),
+      (
+        #"{"rows": 3, "rowHeight": 60}"#,
+        #"[{"t": 0, "call": "tap", "x": 1, "y": 2}, {"t": 0, "call": "tapStatusBar"}, {"t": 1, "touch": "up", "finger": 2}]"#,
+        ""
+      ),
     ])
   func errors(page: String, events: String, expected: String) {
+    checkError(page: page, events: events, header: #"{"height": 100}"#, expected: expected)
+  }
+
+  @Test(
+    "Bad header content is rejected with the JSON path",
+    arguments: [
+      (
+        #"{"height": 100, "content": [{"kind": "video", "frame": [0, 0, 1, 1]}]}"#,
+        "error: swipe.header.content[0].kind: "
+      ),
+      (
+        #"{"height": 100, "content": [{"kind": "button", "frame": [0, 0, 1]}]}"#,
+        "error: swipe.header.content[0].frame: must be [x, y, width, height], got 3 numbers"
+      ),
+      (
+        #"{"height": 100, "content": [{"kind": "slider", "frame": [0, 0, -1, 1]}]}"#,
+        "error: swipe.header.content[0].frame[2]: must be ≥ 0, got -1"
+      ),
+      (#"{"height": 100, "content": [{"kind": "carousel", "frame": [0, 0, 390, 80]}]}"#, ""),
+    ])
+  func headerContentErrors(header: String, expected: String) {
+    checkError(
+      page: #"{"rows": 3, "rowHeight": 60}"#, events: "[]", header: header, expected: expected)
+  }
+
+  func checkError(page: String, events: String, header: String, expected: String) {
     let file =
-      #"{"viewport": {"width": 390, "height": 844}, "swipe": {"header": {"height": 100}, "pages": [\#(page)]}, "events": \#(events), "sample": {"at": [0]}}"#
+      #"{"viewport": {"width": 390, "height": 844}, "swipe": {"header": \#(header), "pages": [\#(page)]}, "events": \#(events), "sample": {"at": [0]}}"#
     let message = ScenarioTests.error(file)
     if expected.isEmpty {
       #expect(message == nil)

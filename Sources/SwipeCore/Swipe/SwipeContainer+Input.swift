@@ -234,6 +234,16 @@ extension SwipeContainer {
     deliverEvents()
   }
 
+  /// The status-bar tap: UIKit scrolls the one view that allows it, the current page, to its
+  /// top (the header shown), animated as `setContentOffset(_:animated:)`; a page already there
+  /// does not move (UIScrollView.h:211-214).
+  public func scrollCurrentPageToTop() {
+    guard loadedPosition(of: currentIndex) != nil, scrolled(pageAt: currentIndex) != 0 else {
+      return
+    }
+    setCurrentPageOffset(-(topInset + resolvedHeaderHeight + (barHeight ?? 0)), animated: true)
+  }
+
   // MARK: - Delivery
 
   /// Delivers queued events in order. A delegate that calls back into the container runs on
