@@ -35,6 +35,15 @@ extension SwipeScene {
       self.kind = kind
       self.frame = frame
     }
+
+    // CGRect is not Hashable in Apple's CoreGraphics.
+    /// Hashes the kind and the frame's origin and size.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(kind)
+      for value in [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height] {
+        hasher.combine(Double(value))
+      }
+    }
   }
 
   static func decodeHeaderContent(_ node: JSONNode, budget: inout ElementBudget)

@@ -413,9 +413,12 @@
       didSet { setNeedsLayout() }
     }
 
-    /// Under another superview the layout direction may differ: the next pass reads it again.
+    /// Under another superview the layout direction may differ (the next pass reads it again),
+    /// and a new ancestor's edge pan is waited for.
     public override func didMoveToSuperview() {
       super.didMoveToSuperview()
+      // A new ancestor may carry an edge pan (a navigation controller's), in the same window.
+      if window != nil { touchWatcher.awaitEdgePans(of: self) }
       setNeedsLayout()
     }
   }
