@@ -107,7 +107,7 @@ extension ScenarioEvent {
   static let tapDuration = 0.05
 
   /// The event at `node`, or for a `tap` call (swipe scenes) the finger's down and its up
-  /// ``tapDuration`` later, without moving.
+  /// `tapDuration` later, without moving.
   static func decodeAll(_ node: JSONNode, scene: Scene, budget: inout ElementBudget)
     throws(ScenarioError) -> [ScenarioEvent]
   {

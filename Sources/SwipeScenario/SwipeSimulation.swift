@@ -60,7 +60,7 @@ public final class SwipeSimulation: SceneSimulation {
 
   /// Applies a raw touch of `finger` at `time`: the first finger down is the container's until
   /// it lifts, and on the header UIKit's rules give its drag to the view under it or to the
-  /// container (``HeaderContentModel``).
+  /// container (`HeaderContentModel`).
   public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval, finger: Int) {
     switch phase {
     case .down:
