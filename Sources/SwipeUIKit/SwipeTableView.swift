@@ -47,6 +47,9 @@
     // MARK: - Header and bar
 
     /// The shared header (any view; its frame's height is the header's height). Nil: none.
+    ///
+    /// Only the current page answers the status-bar tap: scroll views in the header and the bar
+    /// when they are set get `scrollsToTop = false`.
     public var swipeHeaderView: UIView? {
       didSet { chromeViewDidChange(old: oldValue, new: swipeHeaderView) }
     }
@@ -334,11 +337,21 @@
       // Above the pager, the header under the bar.
       for view in [swipeHeaderView, swipeHeaderBar].compactMap({ $0 }) {
         if view.superview !== self { addSubview(view) }
+        Self.leaveStatusBarTapToPages(in: view)
         bringSubviewToFront(view)
         chromeObservations.append(
           view.observe(\.bounds, options: .new) { view, _ in report(view) })
       }
       chromeSizeDidChange()
+    }
+
+    /// UIKit scrolls none of several on-screen scroll views that allow the status-bar tap
+    /// (UIScrollView.h:212): a scroll view in the header or the bar (a carousel) would take it
+    /// from the current page, so none there allows it. Scroll views added to the chrome after it
+    /// is set must set `scrollsToTop = false` themselves.
+    private static func leaveStatusBarTapToPages(in view: UIView) {
+      if let scrollView = view as? UIScrollView { scrollView.scrollsToTop = false }
+      for subview in view.subviews { leaveStatusBarTapToPages(in: subview) }
     }
 
     /// Whether `view` is the chrome: the header, the bar, a view in them, or the backstop.

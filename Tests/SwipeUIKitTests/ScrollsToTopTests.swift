@@ -34,6 +34,32 @@
       return (fixture, page)
     }
 
+    @Test(
+      "A scroll view in the header or the bar does not take the status-bar tap from the page",
+      arguments: [false, true])
+    func scrollViewInChrome(inBar: Bool) throws {
+      let fixture = AdapterFixture()
+      // In the header, low enough to stay on screen after the drag below.
+      let carousel = UIScrollView(frame: CGRect(x: 0, y: inBar ? 0 : 150, width: 390, height: 40))
+      carousel.contentSize = CGSize(width: 1170, height: 40)
+      let chrome = try #require(
+        inBar ? fixture.table.swipeHeaderBar : fixture.table.swipeHeaderView)
+      chrome.addSubview(carousel)
+      // Set again: the container takes the chrome's scroll views out of the status-bar tap.
+      if inBar {
+        fixture.table.swipeHeaderBar = chrome
+      } else {
+        fixture.table.swipeHeaderView = chrome
+      }
+      fixture.run(until: 0.2)
+      fixture.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 600), duration: 0.5)
+      fixture.run(until: 3)
+      let page = try #require(fixture.table.itemView(at: 0))
+      #expect(fixture.scrolled(page) > 50, "the page is away from its top")
+      #expect(!carousel.scrollsToTop)
+      #expect(fixture.window.tapStatusBar(time: fixture.now + 0.01) === page)
+    }
+
     @Test("A status-bar tap at rest scrolls the current page to its top, header shown")
     func tapAtRest() throws {
       let (fixture, page) = try Self.collapsedFirstPage()
