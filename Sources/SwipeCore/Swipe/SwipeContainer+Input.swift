@@ -238,10 +238,8 @@ extension SwipeContainer {
   /// top (the header shown), animated as `setContentOffset(_:animated:)`; a page already there
   /// does not move (UIScrollView.h:211-214).
   public func scrollCurrentPageToTop() {
-    guard loadedPosition(of: currentIndex) != nil, scrolled(pageAt: currentIndex) != 0 else {
-      return
-    }
-    setCurrentPageOffset(-(topInset + resolvedHeaderHeight + (barHeight ?? 0)), animated: true)
+    guard scrolled(pageAt: currentIndex) != 0 else { return }
+    setCurrentPageOffset(-reservedTop, animated: true)
   }
 
   // MARK: - Delivery

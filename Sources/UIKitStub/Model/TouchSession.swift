@@ -169,7 +169,7 @@
     }
 
     /// Whether `recognizer` may begin now: nothing on the touch that it may not recognize with
-    /// has begun.
+    /// has begun, and nothing it waits for has recognized.
     func mayBegin(_ recognizer: UIGestureRecognizer) -> Bool {
       for scrollView in scrollViews where scrollView.isDragging {
         if !Self.simultaneous(recognizer, scrollView.storedPan) { return false }
@@ -178,14 +178,25 @@
         switch other.modelState {
         case .began, .changed:
           if !Self.simultaneous(recognizer, other) { return false }
-          if recognizer.requires(toFail: other) { return false }
-        case .ended:
-          if recognizer.requires(toFail: other) { return false }
         default:
           continue
         }
       }
-      return true
+      return !waitsForRecognized(recognizer)
+    }
+
+    /// Whether `recognizer` (a scroll view's pan included) waits for the failure of a
+    /// recognizer on the touch that has recognized, by `require(toFail:)` or a delegate's
+    /// dynamic requirement.
+    private func waitsForRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
+      recognizers.contains { other in
+        switch other.modelState {
+        case .began, .changed, .ended:
+          other !== recognizer && recognizer.requires(toFail: other)
+        default:
+          false
+        }
+      }
     }
 
     /// A recognizer that just began wins the touch: the others that may not recognize with it

@@ -1,0 +1,82 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension SwipeContainer {
+  // MARK: - The header and the bar
+
+  /// The `s` that places the header and the bar: the current page's, except that with the
+  /// refresh control below the bar a refreshable page's pull does not move them.
+  public var chromeScroll: Double {
+    pageCount > 0 ? chromeScroll(pageAt: currentIndex) : 0
+  }
+
+  /// The `s` of the page at `index` that places the header and the bar when that page is shown.
+  func chromeScroll(pageAt index: Int) -> Double {
+    let s = scrolled(pageAt: index)
+    guard refreshPlacement == .belowBar, refreshHeader(pageAt: index) != nil else { return s }
+    return max(s, 0)
+  }
+
+  /// The header's frame in the container (its height grows when stretched); nil without one.
+  ///
+  /// During a swipe it is blended from the two visible pages by the swipe's progress
+  /// (DESIGN.md §6), so where the pages cannot agree (one held open by a refresh, one pulled
+  /// down) the header glides with the finger instead of jumping when the index changes.
+  public var headerFrame: CGRect? {
+    guard let headerHeight else { return nil }
+    let top = blendedChrome { s in
+      SwipeGeometry.headerTop(
+        scrolled: s, topInset: topInset, headerHeight: headerHeight, stretches: headerStretches)
+    }
+    let height = blendedChrome { s in
+      SwipeGeometry.headerHeight(
+        scrolled: s, headerHeight: headerHeight, stretches: headerStretches)
+    }
+    return CGRect(x: 0, y: top, width: Double(viewportSize.width), height: height)
+  }
+
+  /// The bar's frame in the container, blended during a swipe as the header's; nil without one.
+  public var barFrame: CGRect? {
+    guard let barHeight else { return nil }
+    let y = blendedChrome { s in
+      SwipeGeometry.barTop(
+        scrolled: s, topInset: topInset, headerHeight: resolvedHeaderHeight,
+        barScrollDisabled: barScrollDisabled)
+    }
+    return CGRect(x: 0, y: y, width: Double(viewportSize.width), height: barHeight)
+  }
+
+  /// The header and the bar together (they meet: the bar starts where the header ends), in
+  /// container coordinates; nil with neither. A host puts a backstop there, behind them, so
+  /// that a finger its non-interactive views let through is still on the chrome.
+  public var chromeFrame: CGRect? {
+    Self.chromeFrame(header: headerFrame, bar: barFrame)
+  }
+
+  /// ``chromeFrame`` from a ``headerFrame`` and a ``barFrame`` already read (a host placing all
+  /// three in one pass computes each once).
+  public static func chromeFrame(header: CGRect?, bar: CGRect?) -> CGRect? {
+    switch (header, bar) {
+    case (let header?, let bar?): header.union(bar)
+    case (let header?, nil): header
+    case (nil, let bar?): bar
+    case (nil, nil): nil
+    }
+  }
+
+  /// `value` of the shown page's chrome scroll, or during a swipe
+  /// `(1 − f)·value(s_left) + f·value(s_right)` with `f` the fractional part of ``progress``.
+  func blendedChrome(_ value: (Double) -> Double) -> Double {
+    let progress = progress
+    let left = progress.rounded(.down)
+    let fraction = progress - left
+    let leftIndex = Int(left)
+    guard fraction > 0, leftIndex + 1 < pageCount else { return value(chromeScroll) }
+    return SwipeGeometry.blend(
+      value(chromeScroll(pageAt: leftIndex)), value(chromeScroll(pageAt: leftIndex + 1)),
+      fraction: fraction)
+  }
+}
