@@ -27,6 +27,8 @@
     /// How deep the driver is in applying the engine's commands (see SwipeTableView's).
     private var commandDepth = 0
     private var isApplyingCommand: Bool { commandDepth > 0 }
+    /// Runs the passes one at a time.
+    let passGate = PassGate()
 
     init(scrollView: UIScrollView) {
       self.scrollView = scrollView
@@ -69,11 +71,18 @@
       engine.advance(to: CACurrentMediaTime())
     }
 
-    /// Runs the engine's pass at `time` and places the controls.
+    /// Runs the engine's pass at `time` and places the controls; asked for during a pass (an
+    /// observation of a change the pass made, a control's action calling back), it runs right
+    /// after that pass instead.
     func run(at time: TimeInterval) {
-      engine.hostedLayout(at: time)
-      placeControls()
-      updateDisplayLink()
+      passGate.run(at: time) { time in
+        engine.hostedLayout(at: time)
+        placeControls()
+        updateDisplayLink()
+      } overflow: {
+        // The rest at the next frame.
+        displayLink.update(running: true, on: scrollView?.window?.screen)
+      }
     }
 
     // MARK: - Observing

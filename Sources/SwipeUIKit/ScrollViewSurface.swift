@@ -20,6 +20,7 @@
     var isDragging: Bool
     var isDecelerating: Bool
     var isScrollAnimating: Bool
+    var reportsScrollAnimation: Bool
 
     @MainActor init(_ view: UIScrollView) {
       boundsSize = view.bounds.size
@@ -32,11 +33,25 @@
       isTracking = view.isTracking
       isDragging = view.isDragging
       isDecelerating = view.isDecelerating
-      if #available(iOS 17.4, *) {
+      if ScrollViewSurface.hasScrollAnimating, #available(iOS 17.4, *) {
         isScrollAnimating = view.isScrollAnimating
+        reportsScrollAnimation = true
       } else {
+        // Before iOS 17.4 UIKit cannot say that a view animates: the engine tells an animation
+        // from a single set by whether the offset changes again at the next frame.
         isScrollAnimating = false
+        reportsScrollAnimation = false
       }
+    }
+
+    /// Whether `UIScrollView.isScrollAnimating` exists on this device (iOS 17.4). On Linux the
+    /// stub's device version answers, so the tests run the code of older systems too.
+    @MainActor static var hasScrollAnimating: Bool {
+      #if canImport(UIKit)
+        true  // `#available` decides
+      #else
+        UIKitStubDriver.current.runsAtLeast(17, 4)
+      #endif
     }
   }
 

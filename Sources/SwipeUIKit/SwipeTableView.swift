@@ -187,6 +187,8 @@
     var commandDepth = 0
     /// Whether the adapter is applying a command (its observations are its own).
     var isApplyingCommand: Bool { commandDepth > 0 }
+    /// Runs the layout passes one at a time.
+    let passGate = PassGate()
     var bridge: EngineBridge!
     var pagerDelegate: PagerDelegate!
     var touchWatcher: TouchWatcher!
@@ -266,11 +268,16 @@
       updateLayoutDirection()
     }
 
-    /// Runs the engine's layout pass at `time` and applies its frames.
+    /// Runs the engine's layout pass at `time` and applies its frames; asked for during a pass
+    /// (a delegate calling back), it runs right after that pass instead.
     func runEngine(at time: TimeInterval) {
-      engine.hostedLayout(at: time)
-      applyFrames()
-      updateDisplayLink()
+      passGate.run(at: time) { time in
+        engine.hostedLayout(at: time)
+        applyFrames()
+        updateDisplayLink()
+      } overflow: {
+        setNeedsLayout()
+      }
     }
 
     /// Puts the header, the bar, the backstop behind them and the page views where the engine

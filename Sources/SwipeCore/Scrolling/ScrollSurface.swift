@@ -26,9 +26,17 @@ public protocol ScrollSurface {
   /// Whether a `setContentOffset(_:animated: true)` animation runs (UIKit's
   /// `isScrollAnimating`, iOS 17.4 and later; false where the host cannot tell).
   var isScrollAnimating: Bool { get }
+  /// Whether ``isScrollAnimating`` tells: false where the host cannot know that a view
+  /// animates (UIKit before iOS 17.4). There, an offset change the container did not make, with
+  /// no drag and no deceleration, is followed as the host's own motion until a
+  /// layout pass at a later instant finds the view where it was (see
+  /// ``SwipeContainer/hostedPage(inSlot:didChange:)``).
+  var reportsScrollAnimation: Bool { get }
 }
 
 extension ScrollSurface {
   /// False: the surface cannot tell.
   public var isScrollAnimating: Bool { false }
+  /// True: a surface that does not say otherwise reports its animations.
+  public var reportsScrollAnimation: Bool { true }
 }

@@ -42,29 +42,29 @@ extension SwipeContainer {
     let offset = Double(surface.contentOffset.y)
     let wasFingerDown = isFingerDown
     var ignore = IgnoringScrollerDelegate()
-    let movesItself = surface.isDragging || surface.isDecelerating || surface.isScrollAnimating
-    if !movesItself, offset != loadedPages[position].hostOffset,
-      loadedPages[position].scroller.drivesOwnMotion
-    {
+    let moved = offset != loadedPages[position].hostOffset
+    let animating = hostAnimates(surface, moved: moved, position: position)
+    let movesItself = surface.isDragging || surface.isDecelerating || animating
+    if !movesItself, moved, loadedPages[position].scroller.drivesOwnMotion {
       // The app set the offset (UIKit's setter): what the container drove there stops, as a
       // programmatic offset stops it in the headless container.
       loadedPages[position].scroller.stopMotion(delegate: &ignore)
     }
     let moving = Self.follow(
-      surface, offset: offset, moved: offset != loadedPages[position].hostOffset,
+      surface, offset: offset, moved: moved, isAnimating: animating,
       with: &loadedPages[position].scroller, at: now, delegate: &ignore)
-    if !movesItself, offset != loadedPages[position].hostOffset {
+    if !movesItself, moved {
       // At rest (or under a resting finger) somewhere new: the app set it; checked against the
       // range at the next pass.
       loadedPages[position].offsetSetByApp = true
     }
-    if surface.isScrollAnimating {
+    if animating {
       // The app animates the page: a finger of the container's own lets go of it.
       containerFingerLetsGo(ofPageAt: position)
     }
     loadedPages[position].hostOffset = offset
     loadedPages[position].hostMoving = moving
-    loadedPages[position].hostHasMotion = surface.isDecelerating || surface.isScrollAnimating
+    loadedPages[position].hostHasMotion = surface.isDecelerating || animating
     if wasFingerDown, !isFingerDown { hostFingerLifted = true }
     let inset = surface.contentInset.sanitized
     // The offset stays where the host has it, read before the owner's part changes.
@@ -114,24 +114,79 @@ extension SwipeContainer {
     let wasFingerDown = isFingerDown
     // Compared as the host reports it: the mirror's round trip may differ in the last bit.
     let moving = Self.follow(
-      surface, offset: offset, moved: physical != hostPager.offset, with: &pager, at: now,
-      delegate: &queue)
+      surface, offset: offset, moved: physical != hostPager.offset,
+      isAnimating: surface.isScrollAnimating, with: &pager, at: now, delegate: &queue)
     hostPager.offset = physical
     hostPager.isMoving = moving
     if wasFingerDown, !isFingerDown { hostFingerLifted = true }
   }
 
+  /// Whether the host's view at `position` runs an animation of its own (the app's
+  /// `setContentOffset(_:animated: true)`), as the surface says where it can.
+  ///
+  /// Where it cannot (``ScrollSurface/reportsScrollAnimation`` false: UIKit before iOS 17.4),
+  /// an offset change the container did not make, with no drag of the view and no
+  /// deceleration (a finger may rest on it), begins an ``OutsideMotion``: followed as the host's own motion, so nothing
+  /// the container decides fights it (a clamp back into the range, a motion of the container's
+  /// own), until a layout pass at a later instant finds no newer change
+  /// (``endOutsideMotions(at:)``). A change after a pass saw the previous one makes it an
+  /// animation. Under the container's own finger (a header drag) a single set is a placement the
+  /// drag goes on from, as on a host that reports animations; an animation lets go of it.
+  private func hostAnimates(_ surface: some ScrollSurface, moved: Bool, position: Int) -> Bool {
+    guard !surface.reportsScrollAnimation else { return surface.isScrollAnimating }
+    guard !surface.isDragging, !surface.isDecelerating else {
+      // A drag or a deceleration of the view's own: UIKit moves it, and says so.
+      loadedPages[position].outsideMotion = nil
+      return false
+    }
+    if moved, loadedPages[position].hostOffset != nil {
+      let previous = loadedPages[position].outsideMotion
+      loadedPages[position].outsideMotion = OutsideMotion(
+        seenAt: nil, isAnimation: previous?.isAnimation == true || previous?.seenAt != nil)
+    }
+    guard let motion = loadedPages[position].outsideMotion else { return false }
+    return motion.isAnimation || !isHeldByContainerFinger(position)
+  }
+
+  /// Ends the ``OutsideMotion``s that a pass at `time`, later than the first pass after their
+  /// latest change, finds without a newer one: the view is where that change put it. A single
+  /// set is then the app's placement, checked against the range at this pass
+  /// (``clampRestingPages()``) as on a host that reports animations; an animation leaves the
+  /// view where it ended, as UIKit's does.
+  func endOutsideMotions(at time: TimeInterval) {
+    let time = time.isFinite ? max(time, now) : now
+    for position in loadedPages.indices {
+      guard let motion = loadedPages[position].outsideMotion else { continue }
+      guard let seen = motion.seenAt else {
+        loadedPages[position].outsideMotion?.seenAt = time
+        continue
+      }
+      guard time > seen else { continue }
+      loadedPages[position].outsideMotion = nil
+      loadedPages[position].hostMoving = false
+      loadedPages[position].hostHasMotion = false
+      let offset = loadedPages[position].hostOffset ?? loadedPages[position].scroller.offset
+      let scroller = loadedPages[position].scroller
+      if scroller.followsHostMotion {
+        // A finger resting on the view stays.
+        loadedPages[position].scroller.follow(
+          offset: offset, isTracking: scroller.touchIsFollowed && scroller.touch != .none,
+          isDragging: false, isMoving: false)
+      }
+      if !motion.isAnimation { loadedPages[position].offsetSetByApp = true }
+    }
+  }
+
   /// Takes what the host reports about a view into its mirror: a view moving by itself (a
-  /// finger, a motion of its own) is followed; one at rest somewhere the container did not put
-  /// it was set from outside (the app's own code), which stops what the container drove.
-  /// Returns whether the view moves by itself.
+  /// finger, a motion of its own, `isAnimating`) is followed; one at rest somewhere the
+  /// container did not put it was set from outside (the app's own code), which stops what the
+  /// container drove. Returns whether the view moves by itself.
   static func follow<D: ScrollerDelegate>(
-    _ surface: some ScrollSurface, offset: Double, moved: Bool, with mirror: inout Scroller,
-    at time: TimeInterval, delegate: inout D
+    _ surface: some ScrollSurface, offset: Double, moved: Bool, isAnimating: Bool,
+    with mirror: inout Scroller, at time: TimeInterval, delegate: inout D
   ) -> Bool {
     let moving =
-      surface.isTracking || surface.isDragging || surface.isDecelerating
-      || surface.isScrollAnimating
+      surface.isTracking || surface.isDragging || surface.isDecelerating || isAnimating
     if surface.isTracking, mirror.touch == .none, mirror.drivesOwnMotion {
       // A finger landed on the host's view (reported before the touch itself, when the view
       // stopped a motion of its own for it): what the container drives there stops, as under
@@ -141,7 +196,7 @@ extension SwipeContainer {
     if moving || mirror.followsHost {
       mirror.follow(
         offset: offset, isTracking: surface.isTracking, isDragging: surface.isDragging,
-        isMoving: surface.isDecelerating, isAnimating: surface.isScrollAnimating)
+        isMoving: surface.isDecelerating, isAnimating: isAnimating)
     } else if moved {
       mirror.placeOffset(offset, at: time, delegate: &delegate)
     }
@@ -221,6 +276,7 @@ extension SwipeContainer {
   public func hostedLayout(at time: TimeInterval) {
     checkHostPagerPrediction(at: time)
     resolvePendingPageChange()
+    endOutsideMotions(at: time)
     clampRestingPages()
     if hostFingerLifted {
       // What a reload during the host's touch left for the lift happens now.
@@ -248,6 +304,8 @@ extension SwipeContainer {
       return true
     }
     if !offscreenRefreshing.isEmpty { return true }
+    // A pass at a later frame tells a single set from an animation (``OutsideMotion``).
+    if loadedPages.contains(where: { $0.outsideMotion != nil }) { return true }
     for box in attachments where box?.attachment.timerDeadline != nil { return true }
     return false
   }
@@ -369,6 +427,7 @@ extension SwipeContainer {
       // began): the finger stays, the motion ends.
       perform(.stopPage(slot: slot))
       loadedPages[position].hostHasMotion = false
+      loadedPages[position].outsideMotion = nil
     }
   }
 
@@ -385,6 +444,7 @@ extension SwipeContainer {
   private func pageStoppedByCommand(position: Int) {
     loadedPages[position].hostMoving = false
     loadedPages[position].hostHasMotion = false
+    loadedPages[position].outsideMotion = nil
     guard case .hosted = loadedPages[position].scroller.motion else { return }
     var ignore = IgnoringScrollerDelegate()
     loadedPages[position].scroller.stopMotion(delegate: &ignore)

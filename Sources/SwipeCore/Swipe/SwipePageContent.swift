@@ -85,6 +85,9 @@ public struct SwipePage: Sendable {
   var hostTouchCancelled = false
   /// The app set the host's offset since the last layout pass.
   var offsetSetByApp = false
+  /// A change of the host's offset the container did not make, on a host that cannot say
+  /// whether the view animates (``ScrollSurface/reportsScrollAnimation``); nil when none.
+  var outsideMotion: OutsideMotion?
   /// The placeholder the page's content starts with (0 when the inset reserves the space).
   var placeholder = 0.0
   /// The placeholder the host's view has, as far as the container knows.
@@ -98,4 +101,16 @@ public struct SwipePage: Sendable {
     hostInset = nil
     hostPlaceholder = nil
   }
+}
+
+/// What a host that cannot report animations (UIKit before iOS 17.4) showed of a change the
+/// container did not make: a single set of the offset, or the frames of an animation (the app's
+/// `setContentOffset(_:animated: true)`, `scrollRectToVisible`, UIKit's keyboard avoidance).
+/// The two differ only in time: a set changes the offset once, an animation again at the next
+/// frame.
+struct OutsideMotion: Equatable {
+  /// The instant of the first layout pass after the latest change; nil until that pass.
+  var seenAt: Double?
+  /// The offset changed again after a pass had seen it: the host animates the view.
+  var isAnimation: Bool
 }

@@ -78,12 +78,17 @@
     /// Whether `api`, introduced in iOS `major.minor`, exists on ``systemVersion``; when it does
     /// not, the call is recorded.
     package func isAvailable(_ api: String, introduced major: Int, _ minor: Int) -> Bool {
-      let version = systemVersion
-      let available =
-        version.majorVersion > major
-        || (version.majorVersion == major && version.minorVersion >= minor)
+      let available = runsAtLeast(major, minor)
       if !available { unavailableAPICalls.append(api) }
       return available
+    }
+
+    /// Whether ``systemVersion`` is iOS `major.minor` or later: what `#available(iOS major.minor,
+    /// *)` answers on such a device (on Linux `#available` is always true).
+    package func runsAtLeast(_ major: Int, _ minor: Int) -> Bool {
+      let version = systemVersion
+      return version.majorVersion > major
+        || (version.majorVersion == major && version.minorVersion >= minor)
     }
 
     /// A driver whose clock reads `now`.
