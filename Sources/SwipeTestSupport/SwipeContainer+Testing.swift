@@ -10,6 +10,8 @@ public final class TestPages: SwipeContainerDataSource {
   public var kinds: [String]
   /// How many times each index was asked for, to check laziness.
   public private(set) var requests: [Int] = []
+  /// How every page reserves the header's space (default: through the inset).
+  public var reservation = PageReservation.contentInset
 
   /// Pages with these content heights.
   public init(_ heights: [Double], kinds: [String]? = nil) {
@@ -28,7 +30,8 @@ public final class TestPages: SwipeContainerDataSource {
     requests.append(index)
     let kind = kinds.indices.contains(index) ? kinds[index] : "page"
     return SwipePageContent(
-      reuseIdentifier: kind, contentHeight: heights.indices.contains(index) ? heights[index] : 0)
+      reuseIdentifier: kind, contentHeight: heights.indices.contains(index) ? heights[index] : 0,
+      reservation: reservation)
   }
 }
 

@@ -54,14 +54,26 @@
       }
       view.layoutIfNeeded()
       let inset = view.contentInset
-      let usesPlaceholder = headerReservation == .placeholder && Self.canHoldPlaceholder(view)
       return SwipePageContent(
         reuseIdentifier: String(describing: type(of: view)),
         contentHeight: Double(view.contentSize.height - Self.placeholderHeight(in: view)),
         baseInset: Insets(
           top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
           right: Double(inset.right)),
-        reservation: usesPlaceholder ? .placeholder : .contentInset)
+        reservation: Self.reservation(headerReservation, of: view))
+    }
+
+    /// How `view` reserves the header's space under `mode`: a placeholder only where the view
+    /// can hold one, and, by default (`.headerPlaceholder`), not in place of a table's own
+    /// `tableHeaderView`.
+    static func reservation(_ mode: PageReservation, of view: UIScrollView) -> PageReservation {
+      guard canHoldPlaceholder(view) else { return .contentInset }
+      if mode == .headerPlaceholder, let table = view as? UITableView,
+        let own = table.tableHeaderView, !(own is PlaceholderView)
+      {
+        return .contentInset
+      }
+      return mode
     }
 
     func recycle(_ view: UIScrollView) {

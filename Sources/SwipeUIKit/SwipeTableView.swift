@@ -101,14 +101,22 @@
       }
     }
 
-    /// How pages reserve the space above their content for the header and the bar: through
-    /// their top `contentInset` (default) or, for `UITableView` pages, a placeholder
-    /// `tableHeaderView` (the seed's second mode, for refresh controls that assume the content
-    /// starts at y = 0; the table's own `tableHeaderView` is then the container's), and for
-    /// `UICollectionView` pages laid out by a ``SwipeWaterfallLayout``, room above the first
-    /// section (added to the layout's `topPlaceholder`). Other pages keep the inset. Set it
-    /// before the data source.
-    public var headerReservation: PageReservation = .contentInset {
+    /// How pages reserve the space above their content for the header and the bar:
+    /// - `.headerPlaceholder` (default): the top inset and the bar through the top
+    ///   `contentInset`, the header through a placeholder at the top of the content: a
+    ///   `tableHeaderView` for a `UITableView`, room above the first section for a
+    ///   `UICollectionView` laid out by a ``SwipeWaterfallLayout``. UIKit pins a plain table's
+    ///   section headers at `contentOffset.y + adjustedContentInset.top`, so they pin right below
+    ///   the bar once the header has scrolled away. A table that has a `tableHeaderView` of its
+    ///   own, and every other page, reserve through the inset instead.
+    /// - `.contentInset`: all of it through the top `contentInset` (a plain table's section
+    ///   headers then pin a header's height below the bar once it has collapsed).
+    /// - `.placeholder`: all of it through the placeholder (the seed's second mode, for refresh
+    ///   controls that assume the content starts at y = 0; a table's own `tableHeaderView` is
+    ///   then the container's; section headers pin at the top of the page, behind the chrome).
+    ///
+    /// Other pages keep the inset. Set it before the data source.
+    public var headerReservation: PageReservation = .headerPlaceholder {
       didSet { if headerReservation != oldValue { reloadData() } }
     }
 

@@ -204,7 +204,8 @@ extension SwipeContainer {
         barHeight: resolvedBarHeight)
       : 0
     loadedPages[position].padding = padding
-    let placeholder = loadedPages[position].content.reservation == .placeholder ? reservedTop : 0
+    let placeholder = loadedPages[position].content.reservation.placeholder(
+      reservedTop: reservedTop, header: resolvedHeaderHeight)
     loadedPages[position].placeholder = placeholder
     let reserved = reservedTop - placeholder
     let rest = reserved + loadedPages[position].ownerRestTop

@@ -42,6 +42,22 @@ public enum PageReservation: Sendable, Hashable {
   /// layout's top placeholder): the inset stays the owner's, for refresh controls that assume
   /// the content starts at y = 0. The host installs it (``SwipeHostCommand/setPagePlaceholder(slot:height:)``).
   case placeholder
+  /// The part that stays on screen (the top inset and the bar, `T + B`) through the top content
+  /// inset, the header (`H`) through a placeholder at the top of the content. What UIKit pins at
+  /// the top of the visible area (`contentOffset.y + adjustedContentInset.top`: a plain table's
+  /// section headers, a flow layout's pinned headers) then pins right below the bar once the
+  /// header has scrolled away, and rides with the content before: the mode for plain tables.
+  case headerPlaceholder
+
+  /// The placeholder of a page reserving `reservedTop` (`T + H + B`) with a header `header`
+  /// tall.
+  func placeholder(reservedTop: Double, header: Double) -> Double {
+    switch self {
+    case .contentInset: 0
+    case .placeholder: reservedTop
+    case .headerPlaceholder: min(max(header, 0), reservedTop)
+    }
+  }
 }
 
 /// A loaded page: a slot (the identity a renderer keeps a view for, recycled by kind), the index
