@@ -23,15 +23,14 @@
     var headerElements: [UIView] = []
 
     /// The scene in a window of `viewport`, on a fresh stub clock at 0, on a device running
-    /// `systemVersion` (API newer than it is recorded and answers as on such a device).
+    /// `systemVersion` (nil: the stub's default; API newer than it is recorded and answers as on
+    /// such a device).
     public init(
-      scene: SwipeScene, viewport: CGSize,
-      systemVersion: OperatingSystemVersion = OperatingSystemVersion(
-        majorVersion: 17, minorVersion: 4, patchVersion: 0)
+      scene: SwipeScene, viewport: CGSize, systemVersion: OperatingSystemVersion? = nil
     ) {
       self.scene = scene
       UIKitStubDriver.reset(now: 0)
-      UIKitStubDriver.current.systemVersion = systemVersion
+      if let systemVersion { UIKitStubDriver.current.systemVersion = systemVersion }
       // Every sample is a display frame (scenarios sample at up to 1 kHz), so what the engine
       // drives steps with the pages at any sampling rate, as on a display of that rate.
       UIKitStubDriver.current.displayMaximumFramesPerSecond = 1000

@@ -22,9 +22,6 @@
   ///   at the second frame instead of the first.
   @MainActor @Suite("Host comparison before iOS 17.4")
   struct HostComparisonOlderSystemTests {
-    static let olderSystem = OperatingSystemVersion(
-      majorVersion: 17, minorVersion: 3, patchVersion: 0)
-
     /// A call of a script: its instant, its name, and whether it animates.
     struct Call {
       var time: Double
@@ -97,7 +94,7 @@
         var inputs = 0
         let engine = try HostComparisonTests.lines(text, host: .engine)
         let uikit = try HostComparisonTests.lines(
-          text, host: .uikit, inputs: &inputs, systemVersion: Self.olderSystem)
+          text, host: .uikit, inputs: &inputs, systemVersion: OlderSystemTests.olderSystem)
         #expect(UIKitStubDriver.current.unavailableAPICalls.isEmpty, "script \(script)")
         let animates = calls.contains { $0.name == "setContentOffset" && $0.animated }
         guard

@@ -16,10 +16,11 @@
     }
 
     /// The sample lines of `text` on `host`, adding to `inputs` the touches, flings and calls
-    /// the UIKit host received; the UIKit host runs on a device of `systemVersion`.
+    /// the UIKit host received; the UIKit host runs on a device of `systemVersion` (nil: the
+    /// stub's default).
     static func lines(
       _ text: String, host: ScenarioHost, inputs: inout Int,
-      systemVersion: OperatingSystemVersion = latestSystem
+      systemVersion: OperatingSystemVersion? = nil
     ) throws -> [String] {
       let scenario = try Scenario.decode(Data(text.utf8))
       guard host == .uikit, case .swipe(let scene) = scenario.scene else {
@@ -31,10 +32,6 @@
           scene: scene, viewport: scenario.viewport, systemVersion: systemVersion),
         inputs: &inputs)
     }
-
-    /// The stub's default device: iOS 17.4, the SDK's version.
-    static let latestSystem = OperatingSystemVersion(
-      majorVersion: 17, minorVersion: 4, patchVersion: 0)
 
     /// The first line where the hosts differ beyond `tolerance` or in their events, or nil.
     static func firstDifference(_ a: [String], _ b: [String], tolerance: Double) throws

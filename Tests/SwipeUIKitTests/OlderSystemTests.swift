@@ -10,15 +10,17 @@
   /// taken for a set of the offset at every frame.
   @MainActor @Suite("Before iOS 17.4")
   struct OlderSystemTests {
+    /// iOS 17.3, the last version without `isScrollAnimating`.
     static let olderSystem = OperatingSystemVersion(
       majorVersion: 17, minorVersion: 3, patchVersion: 0)
 
     /// The frames of: a header drag that pulls the page 80 pt past its top and lets go; while
     /// the container bounces it back, the app animates the page to `s = 500`. Each frame: the
     /// page's `s` and the header's y.
-    static func animationDuringBounce(on version: OperatingSystemVersion) -> [[CGFloat]] {
+    /// `version` nil: the stub's default, iOS 17.4.
+    static func animationDuringBounce(on version: OperatingSystemVersion?) -> [[CGFloat]] {
       let fixture = AdapterFixture()
-      UIKitStubDriver.current.systemVersion = version
+      if let version { UIKitStubDriver.current.systemVersion = version }
       fixture.run(until: 0.1)
       guard let page = fixture.table.currentItemView else { return [] }
       // On the header (64…264), pulled down 160 pt: the rubber band shows about 80.
@@ -37,8 +39,7 @@
 
     @Test("An animation the app starts while the container bounces a page runs as on iOS 17.4")
     func animationIsFollowed() {
-      let latest = Self.animationDuringBounce(
-        on: OperatingSystemVersion(majorVersion: 17, minorVersion: 4, patchVersion: 0))
+      let latest = Self.animationDuringBounce(on: nil)
       let older = Self.animationDuringBounce(on: Self.olderSystem)
       #expect(latest.count == 60 && older.count == 60)
       // The page starts above its top (the bounce), so the first frames are outside its range:
