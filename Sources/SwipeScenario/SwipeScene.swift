@@ -79,8 +79,13 @@ public struct SwipeScene: Sendable, Hashable {
     public var pages = PageSelection.all
   }
 
-  /// `T`.
+  /// `T`: the file's `topInset`; without it 64, or the safe area's top when the viewport has one.
   public var topInset = 64.0
+  /// Whether the file sets `topInset` (without it, a viewport's safe area sets the top inset and
+  /// the bar follows it, as SwipeUIKit's view follows its safe area).
+  public var topInsetIsSet = false
+  /// The viewport's safe area (`viewport.safeArea`, top and bottom), nil when the file gives none.
+  public var safeArea: Insets?
   /// `H`, nil without a header.
   public var headerHeight: Double?
   /// The views in the header (`header.content`), back to front.
@@ -125,6 +130,10 @@ public struct SwipeScene: Sendable, Hashable {
     let container = SwipeContainer(
       viewportSize: viewport, topInset: topInset, headerHeight: headerHeight,
       barHeight: barHeight)
+    if let safeArea {
+      container.safeArea = safeArea
+      container.topInsetFollowsSafeArea = !topInsetIsSet
+    }
     container.host = host
     container.barScrollDisabled = barScrollDisabled
     container.adjustsContentSize = adjustContentSize
@@ -212,7 +221,9 @@ extension SwipeScene {
       "layoutDirection",
     ])
     var scene = SwipeScene(pages: try decodePages(object.required("pages"), budget: &budget))
-    scene.topInset = try object.optional("topInset")?.number(atLeast: 0) ?? 64
+    let topInset = try object.optional("topInset")?.number(atLeast: 0)
+    scene.topInset = topInset ?? 64
+    scene.topInsetIsSet = topInset != nil
     if let header = object.optional("header") {
       let fields = try header.object(allowing: ["height", "content"])
       scene.headerHeight = try fields.required("height").number(atLeast: 0)

@@ -33,6 +33,11 @@
     init(scrollView: UIScrollView) {
       self.scrollView = scrollView
       engine = SwipeContainer(viewportSize: scrollView.bounds.size, topInset: 0)
+      // UIKit's rest is at `-adjustedContentInset.top`: what UIKit adds (a navigation bar's
+      // safe area) is the engine's safe area, so the pull starts there, and its part is left to
+      // UIKit when the engine writes the inset.
+      engine.topInsetFollowsSafeArea = true
+      engine.safeArea = Self.safeArea(of: scrollView)
       engine.adjustsContentSize = false
       engine.isScrollEnabled = false
       bridge = DriverBridge(self)
@@ -90,8 +95,19 @@
     private func scrollViewDidChange(_ view: UIScrollView) {
       guard !isApplyingCommand, view === scrollView else { return }
       if engine.viewportSize != view.bounds.size { engine.resize(to: view.bounds.size) }
+      let area = Self.safeArea(of: view)
+      if area != engine.safeArea {
+        catchUp()
+        engine.safeArea = area
+      }
       if let slot { engine.hostedPage(inSlot: slot, didChange: ScrollViewSurface(view)) }
       run(at: CACurrentMediaTime())
+    }
+
+    /// The top and bottom of what UIKit adds to the view's inset, as the engine's safe area.
+    private static func safeArea(of view: UIScrollView) -> Insets {
+      let system = ScrollViewSurface.systemInset(of: view)
+      return Insets(top: Double(system.top), bottom: Double(system.bottom)).validLengths
     }
 
     // MARK: - Applying
@@ -140,12 +156,10 @@
 
     var content: SwipePageContent {
       guard let scrollView else { return SwipePageContent(contentHeight: 0) }
-      let inset = scrollView.contentInset
       return SwipePageContent(
         contentHeight: Double(scrollView.contentSize.height),
-        baseInset: Insets(
-          top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
-          right: Double(inset.right)))
+        baseInset: Insets(scrollView.contentInset),
+        systemInset: Insets(ScrollViewSurface.systemInset(of: scrollView)))
     }
 
     func refreshFired() {

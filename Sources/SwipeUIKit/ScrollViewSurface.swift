@@ -21,14 +21,15 @@
     var isDecelerating: Bool
     var isScrollAnimating: Bool
     var reportsScrollAnimation: Bool
+    var systemInset: Insets
 
     @MainActor init(_ view: UIScrollView) {
       boundsSize = view.bounds.size
       contentSize = view.contentSize
-      let inset = view.contentInset
-      contentInset = Insets(
-        top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
-        right: Double(inset.right))
+      contentInset = Insets(view.contentInset)
+      // What UIKit adds to the app's inset (the safe area, as the view's adjustment behaviour
+      // lets it in) is UIKit's: the view scrolls by both, the container writes only its part.
+      systemInset = Insets(Self.systemInset(of: view))
       contentOffset = view.contentOffset
       isTracking = view.isTracking
       isDragging = view.isDragging
@@ -44,6 +45,15 @@
       }
     }
 
+    /// What UIKit adds to the view's own `contentInset`: `adjustedContentInset − contentInset`.
+    @MainActor static func systemInset(of view: UIScrollView) -> UIEdgeInsets {
+      let adjusted = view.adjustedContentInset
+      let own = view.contentInset
+      return UIEdgeInsets(
+        top: adjusted.top - own.top, left: adjusted.left - own.left,
+        bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
+    }
+
     /// Whether `UIScrollView.isScrollAnimating` exists on this device (iOS 17.4). On Linux the
     /// stub's device version answers, so the tests run the code of older systems too.
     @MainActor static var hasScrollAnimating: Bool {
@@ -52,6 +62,15 @@
       #else
         UIKitStubDriver.current.runsAtLeast(17, 4)
       #endif
+    }
+  }
+
+  extension Insets {
+    /// UIKit's insets as the engine's.
+    init(_ insets: UIEdgeInsets) {
+      self.init(
+        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+        right: Double(insets.right))
     }
   }
 

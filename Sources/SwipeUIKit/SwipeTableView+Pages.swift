@@ -14,6 +14,9 @@
     let view: UIScrollView
     var observations: [NSKeyValueObservation]
     let panRelay: ActionRelay
+    /// The part of the view's inset UIKit added (`adjustedContentInset − contentInset`) when
+    /// the engine last heard of it.
+    var systemInset = UIEdgeInsets.zero
   }
 
   extension SwipeTableView {
@@ -53,14 +56,12 @@
         view.frame = engine.contentFrame(ofPageAt: index)
       }
       view.layoutIfNeeded()
-      let inset = view.contentInset
       return SwipePageContent(
         reuseIdentifier: String(describing: type(of: view)),
         contentHeight: Double(view.contentSize.height - Self.placeholderHeight(in: view)),
-        baseInset: Insets(
-          top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
-          right: Double(inset.right)),
-        reservation: Self.reservation(headerReservation, of: view))
+        baseInset: Insets(view.contentInset),
+        reservation: Self.reservation(headerReservation, of: view),
+        systemInset: Insets(ScrollViewSurface.systemInset(of: view)))
     }
 
     /// How `view` reserves the header's space under `mode`: a placeholder only where the view
@@ -130,7 +131,10 @@
       let view =
         describedViews.removeValue(forKey: index)
         ?? UIScrollView(frame: engine.contentFrame(ofPageAt: index))
-      if #available(iOS 11.0, *) { view.contentInsetAdjustmentBehavior = .never }
+      // The view's `contentInsetAdjustmentBehavior` is the app's: what UIKit adds for the safe
+      // area is reported with the view (`ScrollViewSurface.systemInset`) and the engine writes
+      // the rest. UIKit gives a view its safe area in its layout pass: the next pass reads it.
+      setNeedsLayout()
       view.alwaysBounceVertical = true
       view.scrollsToTop = false  // `applyFrames()` gives it to the current page
       view.frame = engine.contentFrame(ofPageAt: index)
@@ -148,7 +152,9 @@
         view.observe(\.contentSize, options: .new) { view, _ in report(view) },
         view.observe(\.contentInset, options: .new) { view, _ in report(view) },
       ]
-      pages[slot] = PageBinding(view: view, observations: observations, panRelay: relay)
+      pages[slot] = PageBinding(
+        view: view, observations: observations, panRelay: relay,
+        systemInset: ScrollViewSurface.systemInset(of: view))
     }
 
     private func unbind(slot: Int, ownerInset: Insets) {

@@ -57,12 +57,25 @@
     public var swipeHeaderBar: UIView? {
       didSet { chromeViewDidChange(old: oldValue, new: swipeHeaderBar) }
     }
-    /// Where the bar pins, from the top (64 under a navigation bar).
+    /// Where the bar pins, from the top: the top of the view's safe area (status bar and
+    /// navigation bar) while ``topInsetFollowsSafeArea``, else the value set. Setting it stops
+    /// following the safe area (0 puts the header under the status bar).
     public var swipeHeaderTopInset: CGFloat {
       get { CGFloat(engine.topInset) }
       set {
         catchUp()
         engine.topInset = Double(newValue)
+        setNeedsLayout()
+      }
+    }
+    /// Whether ``swipeHeaderTopInset`` is the top of `safeAreaInsets` and follows it (a
+    /// navigation bar that appears, a large title that collapses). True until the top inset is
+    /// set.
+    public var topInsetFollowsSafeArea: Bool {
+      get { engine.topInsetFollowsSafeArea }
+      set {
+        catchUp()
+        engine.topInsetFollowsSafeArea = newValue
         setNeedsLayout()
       }
     }
@@ -197,6 +210,8 @@
     var isApplyingCommand: Bool { commandDepth > 0 }
     /// Runs the layout passes one at a time.
     let passGate = PassGate()
+    /// The page given to the view controller as its content scroll view.
+    weak var declaredContentScrollView: UIScrollView?
     var bridge: EngineBridge!
     var pagerDelegate: PagerDelegate!
     var touchWatcher: TouchWatcher!
@@ -215,9 +230,11 @@
 
     // MARK: - Life cycle
 
-    /// A container of `frame` with the seed's defaults (top inset 64, no header, no bar).
+    /// A container of `frame` with no header and no bar, whose bar pins at the top of its safe
+    /// area.
     public override init(frame: CGRect) {
       engine = SwipeContainer(viewportSize: frame.size, topInset: 64)
+      engine.topInsetFollowsSafeArea = true
       pager = UIScrollView(frame: CGRect(origin: .zero, size: frame.size))
       super.init(frame: frame)
       setUp()
@@ -237,7 +254,11 @@
       pager.showsVerticalScrollIndicator = false
       pager.scrollsToTop = false
       pager.delegate = pagerDelegate
+      // The pager scrolls sideways only: the safe area is the pages' (UIKit adds it to each
+      // page's adjusted inset, as each page's own adjustment behaviour says).
       if #available(iOS 11.0, *) { pager.contentInsetAdjustmentBehavior = .never }
+      // Pages and a header pulled down stay inside the view, as a scroll view's content does.
+      clipsToBounds = true
       addSubview(pager)
       chromeBackstop.isHidden = true
       addSubview(chromeBackstop)
@@ -261,6 +282,7 @@
         pager.frame = CGRect(origin: .zero, size: size)
         engine.resize(to: size)
       }
+      reportSafeArea()
       if let index = requestedItemIndex, engine.viewportSize.width > 0 {
         requestedItemIndex = nil
         catchUp()
@@ -314,6 +336,7 @@
         let isCurrent = page.index == engine.currentIndex
         if binding.view.scrollsToTop != isCurrent { binding.view.scrollsToTop = isCurrent }
       }
+      declareContentScrollView()
     }
 
     // MARK: - Data
@@ -373,10 +396,18 @@
       set {}
     }
 
+    /// A new safe area (a bar appeared, the device turned) is read at the next layout pass.
+    public override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      setNeedsLayout()
+    }
+
     /// Stops the display link and the instant timer when the view leaves its window (in a new one
     /// the next layout pass reads the layout direction again).
     public override func didMoveToWindow() {
       super.didMoveToWindow()
+      // Another controller may hold it now: the next pass declares the current page again.
+      declaredContentScrollView = nil
       if window == nil {
         displayLink.stop()
         instantTimer.stop()

@@ -36,12 +36,21 @@
       UIKitStubDriver.current.displayMaximumFramesPerSecond = 1000
       UIKitStubDriver.current.isReduceMotionEnabled = scene.reduceMotion
       window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
+      if let safe = scene.safeArea {
+        // The device's: the view fills the window, so its safe area is the same.
+        window.screenSafeAreaInsets = UIEdgeInsets(
+          top: CGFloat(safe.top), left: 0, bottom: CGFloat(safe.bottom), right: 0)
+      }
       if scene.layoutDirection == .rightToLeft {
         window.semanticContentAttribute = .forceRightToLeft
       }
       table = SwipeTableView(frame: CGRect(origin: .zero, size: viewport))
       pages = ScenePages(scene: scene)
-      table.swipeHeaderTopInset = CGFloat(scene.topInset)
+      // Without a safe area in the file, or with a top inset, the scene's (64 by default);
+      // else the view follows its safe area, as it does by default.
+      if scene.safeArea == nil || scene.topInsetIsSet {
+        table.swipeHeaderTopInset = CGFloat(scene.topInset)
+      }
       table.shouldAdjustContentSize = scene.adjustContentSize
       table.swipeHeaderBarScrollDisabled = scene.barScrollDisabled
       table.alwaysBounceHorizontal = scene.alwaysBounceHorizontal

@@ -30,6 +30,11 @@ struct InputLimitsTests {
     {\(viewport), "scroller": {"contentSize": {"width": 390, "height": 5000}},
      "sample": {"at": [0, 1.5]}}
     """,
+    "swipe safe area": """
+    {"viewport": {"width": 390, "height": 844, "safeArea": {"top": 103, "bottom": 34}},
+     "swipe": {"header": {"height": 200}, "pages": [{"contentHeight": 3000}]},
+     "sample": {"at": [0]}}
+    """,
     "swipe": """
     {\(viewport), "swipe": {"topInset": 64, "header": {"height": 200}, "bar": {"height": 40},
        "initialIndex": 1,

@@ -134,6 +134,45 @@ struct SwipeScenarioTests {
   }
 
   @Test(
+    "viewport.safeArea: its top is the top inset unless set, its bottom clears every page's end",
+    arguments: [
+      (#"{"top": 103, "bottom": 34}"#, "", ""),
+      (#"{"top": 900}"#, "", "error: viewport.safeArea.top: must be ≤ 844 (the viewport's height)"),
+      (
+        #"{"top": 800, "bottom": 50}"#, "",
+        "error: viewport.safeArea.bottom: must be ≤ 44 (the viewport's height less the top)"
+      ),
+      (#"{"top": -1}"#, "", "error: viewport.safeArea.top: must be ≥ 0, got -1"),
+      (#"{"left": 10}"#, "", "error: viewport.safeArea.left: unknown field"),
+      (#"{"top": 10}"#, "scroller", "error: viewport.safeArea: applies to swipe scenes only"),
+    ])
+  func safeAreaField(safeArea: String, scene: String, expected: String) throws {
+    let body =
+      scene == "scroller"
+      ? #""scroller": {"contentSize": {"width": 390, "height": 3000}}"#
+      : #""swipe": {"header": {"height": 200}, "bar": {"height": 40}, "pages": [{"rows": 20, "rowHeight": 60}, {"rows": 2, "rowHeight": 60}]}"#
+    let text =
+      #"{"viewport": {"width": 390, "height": 844, "safeArea": "# + safeArea + "}, " + body
+      + #", "sample": {"at": [0]}}"#
+    do {
+      let scenario = try Scenario.decode(Data(text.utf8))
+      #expect(expected.isEmpty, "accepted; expected \(expected)")
+      guard case .swipe(let swipe) = scenario.scene else { return }
+      let data = SwipeSceneDataSource(pages: swipe.pages)
+      let container = swipe.makeContainer(viewport: scenario.viewport, dataSource: data)
+      #expect(container.topInset == 103)
+      #expect(container.topInsetFollowsSafeArea)
+      // The short page: padded to fill the viewport above the home indicator, no further.
+      container.scrollToItem(at: 1, animated: false)
+      container.setCurrentPageOffset(100_000, animated: false)
+      #expect(abs(container.scrolled(pageAt: 1) - 200) < 0.01)
+    } catch {
+      #expect(
+        !expected.isEmpty && error.description.hasPrefix(expected), "\(error.description)")
+    }
+  }
+
+  @Test(
     "Bad swipe scenes are rejected with the JSON path",
     arguments: [
       (

@@ -136,5 +136,53 @@
       UIKitStubDriver.current.layoutPass()
       #expect(navigation.navigationBar.frame.height == 66)
     }
+
+    @Test("A scroll view passes on the safe area it does not incorporate, where its content is")
+    func scrollViewContentSafeArea() {
+      let window = phoneWindow()
+      window.screenSafeAreaInsets = UIEdgeInsets(top: 59, left: 47, bottom: 34, right: 47)
+      let pager = scrollView(contentHeight: 852)
+      pager.contentInsetAdjustmentBehavior = .never
+      let content = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      let list = scrollView(contentHeight: 3000)
+      window.addSubview(pager)
+      pager.addSubview(content)
+      window.addSubview(list)
+      let cell = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+      list.addSubview(cell)
+      UIKitStubDriver.current.layoutPass()
+      // `.never` incorporates nothing: its content is covered as a plain view's would be.
+      #expect(content.safeAreaInsets == UIEdgeInsets(top: 59, left: 47, bottom: 34, right: 47))
+      // Scrolled, the content's covered part moves with it.
+      pager.contentOffset = CGPoint(x: 0, y: 100)
+      UIKitStubDriver.current.layoutPass()
+      #expect(content.safeAreaInsets.top == 159)
+      // A list adjusts its scrolling axis: its rows get only the sides.
+      #expect(list.adjustedContentInset == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+      #expect(cell.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 0, right: 47))
+    }
+
+    @Test("The responder chain runs view, controller, superview; content scroll views per edge")
+    func responderChainAndContentScrollViews() {
+      let window = phoneWindow()
+      let holder = UIView(frame: window.bounds)
+      let screen = UIViewController(nibName: nil, bundle: nil)
+      let inner = UIView(frame: .zero)
+      screen.view = inner
+      holder.addSubview(inner)
+      window.addSubview(holder)
+      let leaf = UIView(frame: .zero)
+      inner.addSubview(leaf)
+      #expect(leaf.next === inner)
+      #expect(inner.next === screen)
+      #expect(screen.next === holder)
+      #expect(holder.next === window)
+      let top = scrollView(contentHeight: 100)
+      let bottom = scrollView(contentHeight: 100)
+      screen.setContentScrollView(top)
+      screen.setContentScrollView(bottom, for: .bottom)
+      #expect(screen.contentScrollView(for: .top) === top)
+      #expect(screen.contentScrollView(for: .bottom) === bottom)
+    }
   }
 #endif

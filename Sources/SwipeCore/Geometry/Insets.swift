@@ -31,6 +31,21 @@ public struct Insets: Sendable, Hashable {
       top: top.finiteOrZero, left: left.finiteOrZero, bottom: bottom.finiteOrZero,
       right: right.finiteOrZero)
   }
+
+  /// The same insets with every edge that is not a valid length (negative or non-finite)
+  /// replaced by 0: the documented clamp for areas such as a safe area.
+  public var validLengths: Insets {
+    Insets(
+      top: top.validLength, left: left.validLength, bottom: bottom.validLength,
+      right: right.validLength)
+  }
+
+  /// The edges of `self` minus those of `other`.
+  public func subtracting(_ other: Insets) -> Insets {
+    Insets(
+      top: top - other.top, left: left - other.left, bottom: bottom - other.bottom,
+      right: right - other.right)
+  }
 }
 
 extension Double {

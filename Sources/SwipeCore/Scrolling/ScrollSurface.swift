@@ -32,6 +32,11 @@ public protocol ScrollSurface {
   /// layout pass at a later instant finds the view where it was (see
   /// ``SwipeContainer/hostedPage(inSlot:didChange:)``).
   var reportsScrollAnimation: Bool { get }
+  /// The part of the scroll view's inset the system adds to ``contentInset`` (UIKit's
+  /// `adjustedContentInset − contentInset`: the safe area, navigation and tab bars, as the view's
+  /// `contentInsetAdjustmentBehavior` lets them in). The view scrolls by both; the container
+  /// leaves this part to the system and writes only the rest.
+  var systemInset: Insets { get }
 }
 
 extension ScrollSurface {
@@ -39,4 +44,6 @@ extension ScrollSurface {
   public var isScrollAnimating: Bool { false }
   /// True: a surface that does not say otherwise reports its animations.
   public var reportsScrollAnimation: Bool { true }
+  /// None: a surface that does not say otherwise scrolls by its ``contentInset`` alone.
+  public var systemInset: Insets { .zero }
 }

@@ -66,7 +66,7 @@ extension SwipeContainer {
   /// The content a page scrolled by `scroll` (s of DESIGN.md §6) shows.
   func visibleContentRange(scrolled scroll: Double) -> Range<Double> {
     let top = max(0, scroll - resolvedHeaderHeight)
-    let bottom = scroll + Double(viewportSize.height) - reservedTop
+    let bottom = scroll + usableHeight - reservedTop
     return top..<max(top, bottom)
   }
 
@@ -80,7 +80,7 @@ extension SwipeContainer {
   private func accessibilityScrollPage(screens: Double) -> String? {
     guard let position = loadedPosition(of: currentIndex) else { return nil }
     let scroller = loadedPages[position].scroller
-    let screen = max(Double(viewportSize.height) - topInset - resolvedBarHeight, 1)
+    let screen = max(usableHeight - topInset - resolvedBarHeight, 1)
     let target = scroller.clampedToRange(scroller.offset + screens * screen)
     guard abs(target - scroller.offset) >= 0.5 else { return nil }
     // What the page will show once it gets there.

@@ -80,6 +80,11 @@ extension SwipeContainer {
       reconfigure = true
     }
     loadedPages[position].hostInset = inset
+    // The system's part (a safe area) is the host's: the next pass writes the rest around it.
+    // Only its top and bottom: the container lays pages out vertically, and what the system
+    // adds at the sides stays the page's.
+    loadedPages[position].hostSystemInset =
+      SwipePageContent(contentHeight: 0, systemInset: surface.systemInset).systemInset
     // The host's content includes the placeholder the container asked for.
     let placeholder = loadedPages[position].hostPlaceholder ?? 0
     let height = (Double(surface.contentSize.height) - placeholder).validLength
@@ -335,7 +340,8 @@ extension SwipeContainer {
       loadedPages[position].hostPlaceholder = placeholder
       perform(.setPagePlaceholder(slot: slot, height: placeholder))
     }
-    let inset = loadedPages[position].scroller.contentInset
+    let inset = loadedPages[position].scroller.contentInset.subtracting(
+      loadedPages[position].hostSystemInset)
     var insetChanged = false
     if loadedPages[position].hostInset != inset {
       loadedPages[position].hostInset = inset

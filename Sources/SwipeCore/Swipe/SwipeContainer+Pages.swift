@@ -195,12 +195,11 @@ extension SwipeContainer {
   /// past an edge of its new range, a page at rest returns as `returnAtRest` says.
   func configure(position: Int, scroll: Double, returnAtRest: GeometryReturn = .clamp) {
     let width = Double(viewportSize.width)
-    let height = Double(viewportSize.height)
     let content = loadedPages[position].content.contentHeight
     let padding =
       adjustsContentSize
       ? SwipeGeometry.bottomPadding(
-        contentHeight: content, viewportHeight: height, topInset: topInset,
+        contentHeight: content, viewportHeight: usableHeight, topInset: topInset,
         barHeight: resolvedBarHeight)
       : 0
     loadedPages[position].padding = padding
@@ -213,8 +212,8 @@ extension SwipeContainer {
     let index = loadedPages[position].index
     let owner = loadedPages[position].ownerInset
     var inset = Insets(
-      top: reserved + owner.top, left: owner.left, bottom: padding + owner.bottom,
-      right: owner.right)
+      top: reserved + owner.top, left: owner.left,
+      bottom: padding + safeArea.bottom + owner.bottom, right: owner.right)
     if let box = refreshBox(pageAt: index) {
       box.attachment.setBaseInset(inset)
       inset = box.attachment.effectiveInset(axis: .vertical)
@@ -251,6 +250,7 @@ extension SwipeContainer {
     var page = SwipePage(slot: slot, index: index, content: resolved, scroller: scroller)
     page.ownerInset = resolved.baseInset
     page.ownerRestTop = resolved.baseInset.top
+    page.hostSystemInset = resolved.systemInset
     loadedPages.append(page)
     let position = loadedPages.count - 1
     perform(.loadPage(slot: slot, index: index, reuseIdentifier: resolved.reuseIdentifier))

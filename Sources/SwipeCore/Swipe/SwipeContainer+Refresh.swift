@@ -116,7 +116,7 @@ extension SwipeContainer {
   /// Feeds every loaded page's scroller to its controls and applies their effects; settles the
   /// timers and retractions of pages that are not loaded.
   func updateRefresh() {
-    let fitHeight = Double(viewportSize.height) - topInset - resolvedBarHeight
+    let fitHeight = usableHeight - topInset - resolvedBarHeight
     var ignore = IgnoringScrollerDelegate()
     for position in loadedPages.indices {
       let index = loadedPages[position].index

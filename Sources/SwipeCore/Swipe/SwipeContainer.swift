@@ -58,14 +58,53 @@ public final class SwipeContainer {
 
   /// The size of the container.
   public internal(set) var viewportSize: CGSize
-  /// Where the bar pins, from the top (`swipeHeaderTopInset`: 64 under a navigation bar, 0
-  /// without one). Changing it keeps every page's scroll position.
+  /// Where the bar pins, from the top (`swipeHeaderTopInset`): the top of ``safeArea`` while
+  /// ``topInsetFollowsSafeArea``, else the value set (64 by default, an iPhone 8's navigation
+  /// bar; 0 to put the header under the status bar). Setting it stops following the safe area.
+  /// Changing it keeps every page's scroll position.
   public var topInset: Double {
-    didSet {
-      topInset = topInset.validLength
-      if topInset != oldValue { relayoutPages { scroll, _ in scroll } }
+    get { followsSafeAreaTop ? safeArea.top : fixedTopInset }
+    set {
+      let old = topInset
+      fixedTopInset = newValue.validLength
+      followsSafeAreaTop = false
+      if topInset != old { relayoutPages { scroll, _ in scroll } }
     }
   }
+  /// Whether ``topInset`` is the top of ``safeArea`` and follows it (false by default here;
+  /// SwipeUIKit's view follows its safe area unless the app sets the top inset).
+  public var topInsetFollowsSafeArea: Bool {
+    get { followsSafeAreaTop }
+    set {
+      let old = topInset
+      followsSafeAreaTop = newValue
+      if topInset != old { relayoutPages { scroll, _ in scroll } }
+    }
+  }
+  /// The part of the viewport that bars and the device cover (UIKit's `safeAreaInsets` of the
+  /// container: status and navigation bars on top, the home indicator at the bottom); negative
+  /// and non-finite edges count as 0.
+  ///
+  /// Every page keeps its bottom clear (its bottom inset includes it: the last row scrolls fully
+  /// above the home indicator), and a short page is padded to fill the viewport above it. The
+  /// top is ``topInset`` while ``topInsetFollowsSafeArea``. A change of the top moves the
+  /// bar's line as UIKit moves a scroll view's content when its adjusted inset changes: a page at
+  /// its top stays at its top, every other page keeps its offset (what it shows stays where it
+  /// is; a large title collapsing under the finger does not move the content again), and a page
+  /// at rest left past its top returns to it.
+  public var safeArea = Insets.zero {
+    didSet {
+      safeArea = safeArea.validLengths
+      guard safeArea != oldValue else { return }
+      let shift = followsSafeAreaTop ? safeArea.top - oldValue.top : 0
+      relayoutPages { scroll, _ in scroll == 0 ? 0 : scroll + shift }
+    }
+  }
+  private var fixedTopInset: Double
+  private var followsSafeAreaTop = false
+  /// The height of the viewport above the bottom of the safe area: what a page's content can
+  /// show below the bar, plus ``topInset`` and the bar.
+  var usableHeight: Double { max(Double(viewportSize.height) - safeArea.bottom, 0) }
   /// The header's height; nil without a header. Changing it keeps what the user sees in place.
   public var headerHeight: Double? {
     didSet {
@@ -201,7 +240,7 @@ public final class SwipeContainer {
       width: Double(viewportSize.width).validLength, height: Double(viewportSize.height).validLength
     )
     self.viewportSize = size
-    self.topInset = topInset.validLength
+    self.fixedTopInset = topInset.validLength
     self.headerHeight = headerHeight.map(\.validLength)
     self.barHeight = barHeight.map(\.validLength)
     pager = Scroller(axis: .horizontal, boundsSize: size, contentSize: .zero)

@@ -12,16 +12,22 @@ public struct SwipePageContent: Sendable, Hashable {
 
   /// How the page reserves the space above its content for the header and the bar.
   public var reservation: PageReservation
+  /// What the host's system adds to the page's inset when it is described
+  /// (``ScrollSurface/systemInset``; UIKit's safe-area part): the container writes its own part
+  /// around it from the first pass. Later changes come with the page's reports.
+  public var systemInset: Insets
 
   /// Creates a description; negative or non-finite heights count as 0, non-finite insets as 0.
   public init(
     reuseIdentifier: String = "page", contentHeight: Double, baseInset: Insets = .zero,
-    reservation: PageReservation = .contentInset
+    reservation: PageReservation = .contentInset, systemInset: Insets = .zero
   ) {
     self.reuseIdentifier = reuseIdentifier
     self.contentHeight = contentHeight.validLength
     self.baseInset = baseInset.sanitized
     self.reservation = reservation
+    let system = systemInset.sanitized
+    self.systemInset = Insets(top: system.top, bottom: system.bottom)
   }
 
   /// A list of `rows` rows of `rowHeight` points.
@@ -92,6 +98,9 @@ public struct SwipePage: Sendable {
   var hostOffset: Double?
   /// The `contentInset` the host's scroll view has, as far as the container knows.
   var hostInset: Insets?
+  /// The top and bottom of the part of the host's inset its system adds
+  /// (``ScrollSurface/systemInset``): the container writes the scroller's inset minus this.
+  var hostSystemInset = Insets.zero
   /// Whether the host's scroll view moves on its own (a finger, a deceleration).
   var hostMoving = false
   /// Whether the host's scroll view runs a motion of its own (a deceleration, a bounce, an

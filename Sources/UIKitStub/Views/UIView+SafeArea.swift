@@ -8,9 +8,17 @@
     /// bounds that the safe area of the superview does not cover (the window's own insets at
     /// the root: status bar, sensor housing, home indicator), plus what the view's controller
     /// adds (`additionalSafeAreaInsets`, a navigation bar over it,
-    /// UIViewController.h:529-536). A superview without insets passes none on. Views inside a
-    /// scroll view get none in the stub (UIKit's rule for content, which moves, is not
-    /// modelled).
+    /// UIViewController.h:529-536). A superview without insets passes none on.
+    ///
+    /// A scroll view passes on the part of its safe area that it does not incorporate into its
+    /// `adjustedContentInset` (UIScrollView.h:64-67: "UIScrollView may incorporate its
+    /// safeAreaInsets into the adjustedContentInset"): an edge it adjusts already keeps its
+    /// content clear of what covers it, so its content gets none there; an edge it leaves (a
+    /// table's sides, every edge of a `.never` view) still covers the content, which gets the
+    /// part it overlaps at its place in the visible bounds (the bounds' origin is the content
+    /// offset, so the content's insets change as it scrolls). This is how a table's cells get
+    /// the side insets in landscape and a `.never` pager's pages get the bars' and the home
+    /// indicator's.
     package var modelSafeAreaInsets: UIEdgeInsets {
       if let window = self as? UIWindow { return window.screenSafeAreaInsets }
       guard let parent = storedSuperview else { return safeArea(inheriting: .zero, from: nil) }
@@ -21,7 +29,17 @@
     /// controller's additions.
     private func safeArea(inheriting outer: UIEdgeInsets, from parent: UIView?) -> UIEdgeInsets {
       var insets = UIEdgeInsets.zero
-      if let parent, !(parent is UIScrollView), outer != .zero {
+      var outer = outer
+      if let scrollView = parent as? UIScrollView {
+        let adjusted = scrollView.adjustedContentInset
+        let own = scrollView.contentInset
+        // What the scroll view incorporated no longer covers its content.
+        outer.top = max(outer.top - (adjusted.top - own.top), 0)
+        outer.left = max(outer.left - (adjusted.left - own.left), 0)
+        outer.bottom = max(outer.bottom - (adjusted.bottom - own.bottom), 0)
+        outer.right = max(outer.right - (adjusted.right - own.right), 0)
+      }
+      if let parent, outer != .zero {
         let parentBounds = parent.bounds
         let box = frame
         insets = UIEdgeInsets(

@@ -161,6 +161,11 @@
 
     /// The view this one is a subview of.
     open var superview: UIView? { storedSuperview }
+
+    // SDK: open var next: UIResponder? { get } — UIResponder.h:70; a view's is its controller
+    // when it is a controller's view, else its superview (developer.apple.com/documentation/
+    // uikit/uiresponder/next)
+    package override var next: UIResponder? { owningController ?? storedSuperview }
     /// The subviews, back to front.
     open var subviews: [UIView] { storedSubviews }
     /// The window the view is in, if any.

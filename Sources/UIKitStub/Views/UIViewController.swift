@@ -52,28 +52,52 @@
       return nil
     }
 
-    private var explicitContentScrollView: WeakBox<UIScrollView>?
+    private var topContentScrollView: WeakBox<UIScrollView>?
+    private var bottomContentScrollView: WeakBox<UIScrollView>?
 
     // SDK: open func setContentScrollView(_ scrollView: UIScrollView?, for edge:
-    // NSDirectionalRectEdge) — UIViewController.h:297 (iOS 15; the stub has no edge type: one
-    // scroll view for the top and bottom edges)
-    /// The scroll view the navigation bar follows (large title, scroll-edge appearance) and
-    /// whose insets it adjusts (UIViewController.h:287-295); nil goes back to UIKit's search.
+    // NSDirectionalRectEdge) — UIViewController.h:297 (iOS 15)
+    /// The scroll view the bars at `edge` follow (the navigation bar's large title and
+    /// scroll-edge appearance at the top) and whose insets they adjust (UIViewController.h:
+    /// 287-295); nil goes back to UIKit's search. The stub models the top and bottom edges.
+    package func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge)
+    {
+      let box = scrollView.map(WeakBox.init)
+      if edge.contains(.top) { topContentScrollView = box }
+      if edge.contains(.bottom) { bottomContentScrollView = box }
+      loadedView?.setNeedsLayout()
+    }
+
+    // SDK: public func setContentScrollView(_ scrollView: UIScrollView?) — the UIKit overlay,
+    // UIKit.swiftinterface:2128 (iOS 15)
+    /// The scroll view for the top and bottom edges.
     package func setContentScrollView(_ scrollView: UIScrollView?) {
-      explicitContentScrollView = scrollView.map(WeakBox.init)
+      setContentScrollView(scrollView, for: [.top, .bottom])
     }
 
     // SDK: open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? —
     // UIViewController.h:300 (iOS 15)
-    /// The scroll view set with `setContentScrollView(_:)`, else UIKit's search: the view
-    /// when it is a scroll view, else its first subview when that is one (the search is not
-    /// documented, UIViewController.h:292 calls it "a heuristic"; this is the one apps rely on).
-    package var contentScrollView: UIScrollView? {
-      if let scrollView = explicitContentScrollView?.value { return scrollView }
+    /// The scroll view set for `edge` with `setContentScrollView(_:for:)`, else UIKit's
+    /// search: the view when it is a scroll view, else its first subview when that is one (the
+    /// search is not documented, UIViewController.h:292 calls it "a heuristic"; this is the one
+    /// apps rely on).
+    package func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+      let explicit =
+        edge.contains(.bottom) && !edge.contains(.top)
+        ? bottomContentScrollView : topContentScrollView
+      if let scrollView = explicit?.value { return scrollView }
       guard let view = loadedView else { return nil }
       if let scrollView = view as? UIScrollView { return scrollView }
       return view.storedSubviews.first as? UIScrollView
     }
+
+    /// The content scroll view of the top edge, the one a navigation bar follows.
+    package var contentScrollView: UIScrollView? { contentScrollView(for: .top) }
+
+    // SDK: open var next: UIResponder? { get } — UIResponder.h:70 (`nextResponder`); a
+    // controller's is its view's superview (developer.apple.com/documentation/uikit/
+    // uiresponder/next: "UIViewController ... returns its view's superview")
+    package override var next: UIResponder? { loadedView?.superview }
 
     /// `insets` (the view's own, from its superview's safe area) with what this controller
     /// adds: its additional insets, and a navigation bar's bottom over its view.

@@ -1,0 +1,56 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
+
+  extension SwipeTableView {
+    // MARK: - Safe area (DESIGN.md §12, "Insets are adjustedContentInset")
+
+    /// Tells the engine the view's safe area (the bar pins at its top unless the app set the
+    /// top inset; every page keeps its bottom clear) and, for each page, what UIKit adds to its
+    /// inset. UIKit updates both in its layout pass, before this view's `layoutSubviews()`.
+    func reportSafeArea() {
+      let safe = safeAreaInsets
+      let area = Insets(top: Double(safe.top), bottom: Double(safe.bottom)).validLengths
+      if area != engine.safeArea {
+        catchUp()
+        engine.safeArea = area
+      }
+      for (slot, binding) in pages {
+        let system = ScrollViewSurface.systemInset(of: binding.view)
+        guard system != binding.systemInset else { continue }
+        pages[slot]?.systemInset = system
+        engine.hostedPage(inSlot: slot, didChange: ScrollViewSurface(binding.view))
+      }
+    }
+
+    /// Makes the current page the content scroll view of the view controller the view is in
+    /// (iOS 15 and later), so the navigation bar's large title and scroll-edge appearance, and
+    /// a tab bar's, follow the page the user scrolls, not the pager.
+    func declareContentScrollView() {
+      guard #available(iOS 15.0, *) else { return }
+      let page = currentItemView
+      guard page !== declaredContentScrollView, let controller = owningViewController else {
+        return
+      }
+      declaredContentScrollView = page
+      controller.setContentScrollView(page)
+    }
+
+    /// The nearest view controller up the responder chain.
+    private var owningViewController: UIViewController? {
+      var responder = next
+      while let current = responder {
+        if let controller = current as? UIViewController { return controller }
+        responder = current.next
+      }
+      return nil
+    }
+  }
+#endif

@@ -1,0 +1,72 @@
+import Foundation
+import SwipeTestSupport
+import Testing
+
+@testable import SwipeCore
+
+/// DESIGN.md §12, "insets are `adjustedContentInset`", headless: the container's safe area sets
+/// the bar's line (while the top inset follows it) and keeps every page's end clear of the
+/// bottom; a change moves the line, not what the pages show.
+@Suite("Swipe container safe area")
+struct SwipeSafeAreaTests {
+  /// The fixture's container (T 64, H 260, B 40, 390 × 844) following a safe area of 103 / 34.
+  static func container(heights: [Double] = [3000, 3000]) -> (SwipeContainer, TestPages) {
+    let (container, pages) = Fixtures.container(heights: heights)
+    container.topInsetFollowsSafeArea = true
+    container.safeArea = Insets(top: 103, bottom: 34)
+    return (container, pages)
+  }
+
+  @Test("The bar pins at the safe area's top; every page keeps the home indicator clear")
+  func followsTheSafeArea() throws {
+    let (container, _) = Self.container()
+    #expect(container.topInset == 103)
+    #expect(container.headerFrame?.minY == 103)
+    let page = try #require(container.currentPage)
+    #expect(page.scroller.contentInset.top == 103 + 260 + 40)
+    #expect(page.scroller.contentInset.bottom == 34)
+    container.setCurrentPageOffset(100_000, animated: false)
+    // The end: C − V + T + H + B plus the bottom's 34.
+    #expect(abs(container.currentScroll - (3000 - 844 + 403 + 34)) < 1e-9)
+  }
+
+  @Test("A short page is padded to fill the viewport above the safe area's bottom, no further")
+  func shortPageCollapsesTheHeaderExactly() {
+    let (container, _) = Self.container(heights: [120])
+    container.setCurrentPageOffset(100_000, animated: false)
+    #expect(abs(container.currentScroll - 260) < 1e-9)
+  }
+
+  @Test("A new top keeps a scrolled page's offset and a page at its top at its top")
+  func changeKeepsWhatThePagesShow() throws {
+    let (container, _) = Self.container()
+    container.setCurrentPageOffset(200 - 403, animated: false)
+    let offset = try #require(container.currentPage).scroller.offset
+    let header = container.headerFrame?.minY
+    container.safeArea = Insets(top: 59, bottom: 34)
+    #expect(container.currentPage?.scroller.offset == offset, "the content stays")
+    #expect(container.headerFrame?.minY == header, "so does the header, which rides on it")
+    #expect(abs((header ?? 0) + 97) < 1e-9)
+    #expect(abs(container.currentScroll - 156) < 1e-9)
+    #expect(container.barFrame.map { $0.minY >= 59 } == true)
+
+    let (resting, _) = Self.container()
+    resting.safeArea = Insets(top: 59, bottom: 34)
+    #expect(resting.currentScroll == 0)
+    #expect(resting.headerFrame?.minY == 59)
+  }
+
+  @Test("Setting the top inset stops following; bad edges count as 0")
+  func explicitTopInsetAndBadInput() {
+    let (container, _) = Self.container()
+    container.topInset = 20
+    #expect(!container.topInsetFollowsSafeArea)
+    container.safeArea = Insets(top: 200, bottom: 34)
+    #expect(container.topInset == 20)
+    container.safeArea = Insets(top: .nan, left: -5, bottom: -.infinity, right: 3)
+    #expect(container.safeArea == Insets(right: 3))
+    container.topInsetFollowsSafeArea = true
+    #expect(container.topInset == 0)
+    #expect(SwipeInvariants.problems(in: container).isEmpty)
+  }
+}
