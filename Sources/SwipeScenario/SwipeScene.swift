@@ -18,6 +18,12 @@ public struct SwipeScene: Sendable, Hashable {
     public var kind: String
     /// The rows' height, for a page given as rows (what VoiceOver's status counts).
     public var rowHeight: Double?
+    /// A table page's sections (`sections`); empty for a page given by rows or height.
+    public var sections: [Section] = []
+    /// A table page's style (`style`).
+    public var style = TableStyle.plain
+    /// A table page's row height.
+    public var sectionRowHeight = 0.0
 
     /// A page of `contentHeight` points (of rows `rowHeight` tall, when given).
     public init(contentHeight: Double, kind: String = "page", rowHeight: Double? = nil) {
@@ -267,9 +273,18 @@ extension SwipeScene {
     try budget.spend(elements.count, at: node)
     var pages: [Page] = []
     for element in elements {
-      let object = try element.object(allowing: ["contentHeight", "rows", "rowHeight", "kind"])
-      let kind = try object.optional("kind")?.string() ?? "page"
-      if let height = object.optional("contentHeight") {
+      let object = try element.object(allowing: [
+        "contentHeight", "rows", "rowHeight", "kind", "sections", "style",
+      ])
+      let givenKind = try object.optional("kind")?.string()
+      let kind = givenKind ?? "page"
+      if object.contains("sections") {
+        let page = try decodeSectionPage(object, node: element, kind: givenKind)
+        try budget.spend(page.sections.count, at: element)
+        pages.append(page)
+      } else if object.contains("style") {
+        throw element.error("\"style\" needs \"sections\"")
+      } else if let height = object.optional("contentHeight") {
         guard !object.contains("rows"), !object.contains("rowHeight") else {
           throw element.error("use either \"contentHeight\" or \"rows\"/\"rowHeight\"")
         }

@@ -167,23 +167,35 @@ public final class SwipeSimulation: SceneSimulation {
   /// The `pages` field: each page's state in `container`; `pages` (the scene's current list)
   /// gives the height of a page the container has not asked for yet (a reload waiting for a
   /// finger to lift).
-  public static func pageFields(_ container: SwipeContainer, pages: [SwipeScene.Page])
-    -> JSONOutput
-  {
+  public static func pageFields(
+    _ container: SwipeContainer, pages: [SwipeScene.Page],
+    pinnedSection: ((Int) -> (section: Int, y: Double)?)? = nil
+  ) -> JSONOutput {
     var fields: [JSONOutput] = []
     for index in 0..<container.pageCount {
       let loaded = container.loadedPage(at: index)
-      let height =
-        loaded?.content.contentHeight
-        ?? (pages.indices.contains(index) ? pages[index].contentHeight : 0)
-      fields.append(
-        .object([
-          ("loaded", .bool(loaded != nil)),
-          ("scrolled", .number(container.scrolled(pageAt: index))),
-          ("contentHeight", .number(height)),
-          ("refresh", .string(container.refreshState(pageAt: index).name)),
-          ("loadMore", .string(container.loadMoreState(pageAt: index).name)),
-        ]))
+      let page = pages.indices.contains(index) ? pages[index] : nil
+      let height = loaded?.content.contentHeight ?? page?.contentHeight ?? 0
+      var entries: [(String, JSONOutput)] = [
+        ("loaded", .bool(loaded != nil)),
+        ("scrolled", .number(container.scrolled(pageAt: index))),
+        ("contentHeight", .number(height)),
+        ("refresh", .string(container.refreshState(pageAt: index).name)),
+        ("loadMore", .string(container.loadMoreState(pageAt: index).name)),
+      ]
+      if let page, !page.sections.isEmpty {
+        // A table page: the header floating at the top of what it shows (none off screen).
+        let pinned =
+          pinnedSection.map { $0(index) }
+          ?? loaded.flatMap { loaded in
+            page.pinnedSection(
+              offset: loaded.scroller.offset, insetTop: loaded.scroller.contentInset.top,
+              header: container.resolvedHeaderHeight
+            ).map { ($0.section, $0.y + Double(container.pageFrame(at: index).minY)) }
+          }
+        entries.append(("pinnedSection", SwipeScene.Page.pinnedSectionField(pinned)))
+      }
+      fields.append(.object(entries))
     }
     return .array(fields)
   }

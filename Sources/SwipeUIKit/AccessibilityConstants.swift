@@ -17,6 +17,9 @@
     /// `UIAccessibility.Notification.pageScrolled`: VoiceOver speaks the argument as the new
     /// scroll position.
     static var pageScrolled: UIAccessibility.Notification { .pageScrolled }
+    /// `UIAccessibility.Notification.layoutChanged`: part of the screen changed; VoiceOver
+    /// moves its focus to the argument.
+    static var layoutChanged: UIAccessibility.Notification { .layoutChanged }
     /// `UIAccessibility.Notification.announcement`: VoiceOver speaks the argument.
     static var announcement: UIAccessibility.Notification { .announcement }
     /// `UIAccessibilityTraits.button`.

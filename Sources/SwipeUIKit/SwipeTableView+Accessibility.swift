@@ -46,6 +46,21 @@
       return true
     }
 
+    /// Tells VoiceOver that another page is on screen once a page change has settled
+    /// (`.layoutChanged` with the page, where VoiceOver's focus goes), never for the pages a
+    /// swipe passes on the way.
+    func announceSettledPage(after event: SwipeContainerEvent) {
+      if case .currentIndexDidChange(let from, _) = event, announcedIndex == nil {
+        announcedIndex = from
+      }
+      guard engine.pager.phase == .idle, let announced = announcedIndex,
+        engine.currentIndex != announced
+      else { return }
+      announcedIndex = engine.currentIndex
+      UIAccessibility.post(
+        notification: AccessibilityConstants.layoutChanged, argument: currentItemView)
+    }
+
     /// Takes the system's Reduce Motion setting (or `prefersReducedMotion`) before a
     /// programmatic page change.
     func followReduceMotion() {
@@ -78,6 +93,28 @@
       case .down: self = .down
       case .next: self = .next
       case .previous: self = .previous
+      }
+    }
+  }
+
+  /// The pager: VoiceOver's sideways three-finger scroll, which reaches it first from any cell
+  /// of a page (a page's table cannot scroll sideways, UIAccessibility.h:364-370 passes the
+  /// scroll up), turns the page through the container, so it is announced as a tab and
+  /// follows Reduce Motion; up and down go on to the container.
+  @MainActor final class PagerView: UIScrollView {
+    weak var container: SwipeTableView?
+
+    nonisolated override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection)
+      -> Bool
+    {
+      MainActor.assumeIsolated {
+        guard let container else { return false }
+        switch direction {
+        case .left, .right, .next, .previous:
+          return container.performAccessibilityScroll(direction)
+        default:
+          return false
+        }
       }
     }
   }

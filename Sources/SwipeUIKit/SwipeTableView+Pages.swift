@@ -181,6 +181,11 @@
         UIAccessibility.post(notification: AccessibilityConstants.announcement, argument: text)
         return
       }
+      switch event {
+      case .currentIndexDidChange, .didEndDecelerating, .didEndScrollingAnimation:
+        announceSettledPage(after: event)
+      default: break
+      }
       guard let delegate else { return }
       switch event {
       case .didScroll: delegate.swipeTableViewDidScroll(self)

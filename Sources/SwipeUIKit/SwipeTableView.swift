@@ -210,6 +210,8 @@
     var isApplyingCommand: Bool { commandDepth > 0 }
     /// Runs the layout passes one at a time.
     let passGate = PassGate()
+    /// The page VoiceOver was last told is on screen (`.layoutChanged`).
+    var announcedIndex: Int?
     /// The page given to the view controller as its content scroll view.
     weak var declaredContentScrollView: UIScrollView?
     var bridge: EngineBridge!
@@ -235,7 +237,7 @@
     public override init(frame: CGRect) {
       engine = SwipeContainer(viewportSize: frame.size, topInset: 64)
       engine.topInsetFollowsSafeArea = true
-      pager = UIScrollView(frame: CGRect(origin: .zero, size: frame.size))
+      pager = PagerView(frame: CGRect(origin: .zero, size: frame.size))
       super.init(frame: frame)
       setUp()
     }
@@ -246,6 +248,7 @@
     }
 
     private func setUp() {
+      (pager as? PagerView)?.container = self
       bridge = EngineBridge(self)
       pagerDelegate = PagerDelegate(self)
       touchWatcher = TouchWatcher(self)

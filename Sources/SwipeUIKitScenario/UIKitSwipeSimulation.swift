@@ -230,7 +230,17 @@
         pagerOffset: Double(table.pager.contentOffset.x), header: table.swipeHeaderView?.frame,
         headerContent: headerContentField(),
         bar: table.swipeHeaderBar?.frame, barTabs: segmentedBarFields(),
-        pages: SwipeSimulation.pageFields(table.engine, pages: pages.pages))
+        pages: SwipeSimulation.pageFields(
+          table.engine, pages: pages.pages, pinnedSection: pinnedSection(ofPageAt:)))
+    }
+
+    /// The section header a table page floats, read from its table view: the section UIKit
+    /// pins and its header's top in the window.
+    func pinnedSection(ofPageAt index: Int) -> (section: Int, y: Double)? {
+      guard let page = table.itemView(at: index) as? UITableView, let section = page.pinnedSection
+      else { return nil }
+      let top = page.rectForHeader(inSection: section).minY
+      return (section, Double(page.convert(CGPoint(x: 0, y: top), to: nil).y))
     }
 
     /// The segmented bar's fields, read from its views: the tab labels' and the indicator's
@@ -259,6 +269,11 @@
     var kind = ""
   }
 
+  /// A table page (a page with sections) of a named kind.
+  @MainActor final class KindTableView: UITableView {
+    var kind = ""
+  }
+
   /// The scene's pages as plain scroll views, and which of them refresh and load more.
   @MainActor final class ScenePages: SwipeTableViewDataSource, SwipeTableViewDelegate {
     var pages: [SwipeScene.Page]
@@ -276,23 +291,64 @@
     func swipeTableView(
       _ swipeTableView: SwipeTableView, viewForItemAt index: Int, reusing view: UIScrollView?
     ) -> UIScrollView {
-      let kind = pages.indices.contains(index) ? pages[index].kind : "page"
-      let page = view.flatMap { Self.kind(of: $0) == kind ? $0 : nil } ?? Self.makeView(kind)
-      let height = pages.indices.contains(index) ? pages[index].contentHeight : 0
+      let described = pages.indices.contains(index) ? pages[index] : nil
+      let kind = described.map(Self.kind(of:)) ?? "page"
+      let page =
+        view.flatMap { Self.kind(of: $0) == kind ? $0 : nil }
+        ?? Self.makeView(
+          described?.kind ?? "page",
+          style: described.flatMap { $0.sections.isEmpty ? nil : $0.style })
+      if let table = page as? UITableView, let described {
+        Self.fill(table, with: described)
+        return page
+      }
+      let height = described?.contentHeight ?? 0
       page.contentSize = CGSize(width: swipeTableView.bounds.width, height: CGFloat(height))
       return page
     }
 
     /// A page kind is a class, as UIKit recycles by class: plain scroll views for "page", a
-    /// subclass per other kind.
-    static func makeView(_ kind: String) -> UIScrollView {
+    /// subclass per other kind; a page with sections is a table of its style.
+    static func makeView(_ kind: String, style: SwipeScene.Page.TableStyle?) -> UIScrollView {
+      if let style {
+        let table = KindTableView(frame: .zero, style: style == .plain ? .plain : .grouped)
+        table.kind = kind
+        return table
+      }
       let view = kind == "page" ? UIScrollView(frame: .zero) : KindPageView(frame: .zero)
       (view as? KindPageView)?.kind = kind
       return view
     }
 
     static func kind(of view: UIScrollView) -> String {
-      (view as? KindPageView)?.kind ?? "page"
+      if let table = view as? KindTableView {
+        return table.kind + (table.style == .plain ? "/plain" : "/grouped")
+      }
+      return (view as? KindPageView)?.kind ?? "page"
+    }
+
+    /// The kind a page's view must have (its kind, and the style of a table page).
+    static func kind(of page: SwipeScene.Page) -> String {
+      guard !page.sections.isEmpty else { return page.kind }
+      return page.kind + "/" + page.style.rawValue
+    }
+
+    /// A table page's sections, rows and headers, as its data source and delegate give them.
+    static func fill(_ table: UITableView, with page: SwipeScene.Page) {
+      let sections = page.sections
+      table.rowHeight = CGFloat(page.sectionRowHeight)
+      var content = UITableView.Content(
+        numberOfRows: { _, section in
+          sections.indices.contains(section) ? sections[section].rows : 0
+        },
+        cellForRow: { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) })
+      content.numberOfSections = { _ in sections.count }
+      content.heightForHeader = { _, section in
+        CGFloat(sections.indices.contains(section) ? sections[section].header : 0)
+      }
+      content.viewForHeader = { _, _ in UIView(frame: .zero) }
+      table.content = content
+      table.reloadData()
     }
 
     func swipeTableView(_ swipeTableView: SwipeTableView, shouldPullToRefreshAt index: Int)

@@ -32,7 +32,8 @@ struct InputLimitsTests {
     """,
     "swipe safe area": """
     {"viewport": {"width": 390, "height": 844, "safeArea": {"top": 103, "bottom": 34}},
-     "swipe": {"header": {"height": 200}, "pages": [{"contentHeight": 3000}]},
+     "swipe": {"header": {"height": 200}, "pages": [{"contentHeight": 3000},
+       {"sections": [{"rows": 3, "header": 28}], "rowHeight": 44}]},
      "sample": {"at": [0]}}
     """,
     "swipe": """

@@ -133,6 +133,30 @@ struct SwipeScenarioTests {
     #expect((reloaded["pages"] as? [Any])?.count == 2)
   }
 
+  @Test("A plain table page floats the header of the section under the line below the chrome")
+  func pinnedSectionGeometry() throws {
+    let sections = [SwipeScene.Page.Section(rows: 6, header: 28), .init(rows: 30, header: 28)]
+    let page = SwipeScene.Page(sections: sections, rowHeight: 44)
+    #expect(page.contentHeight == 56 + 36 * 44)
+    // T 103, H 200, B 40, reserved by inset: s = offset + 343; the line is s − H in the content.
+    func pinned(_ s: Double) -> (section: Int, y: Double)? {
+      page.pinnedSection(offset: s - 343, insetTop: 343, header: 200)
+    }
+    #expect(pinned(0) == nil, "at rest every section rides with the content")
+    #expect(pinned(200) == nil, "the line at section 0's top: not floating yet")
+    let early = try #require(pinned(250))
+    #expect(early.section == 0 && abs(early.y - 143) < 1e-9, "right below the bar")
+    // Section 0 ends at 292: its header is pushed up by the last 28 pt.
+    let pushed = try #require(pinned(200 + 280))
+    #expect(pushed.section == 0 && abs(pushed.y - (143 - 16)) < 1e-9)
+    let next = try #require(pinned(500))
+    #expect(next.section == 1 && abs(next.y - 143) < 1e-9)
+    #expect(pinned(200 + 1640) == nil, "past the last section's end")
+    var grouped = page
+    grouped.style = .grouped
+    #expect(grouped.pinnedSection(offset: 157, insetTop: 343, header: 200) == nil)
+  }
+
   @Test(
     "viewport.safeArea: its top is the top inset unless set, its bottom clears every page's end",
     arguments: [
@@ -209,6 +233,31 @@ struct SwipeScenarioTests {
         #"{"rows": 3, "rowHeight": 60}"#, #"[{"t": 0, "call": "tap", "x": 1}]"#,
         "error: events[0].y: "
       ),
+      (
+        #"{"sections": [{"rows": 3, "header": 28}], "rowHeight": 44, "style": "inset"}"#, "[]",
+        "error: swipe.pages[0].style: "
+      ),
+      (
+        #"{"sections": [{"rows": -1}], "rowHeight": 44}"#, "[]",
+        "error: swipe.pages[0].sections[0].rows: "
+      ),
+      (
+        #"{"sections": [{"rows": 1, "header": -28}], "rowHeight": 44}"#, "[]",
+        "error: swipe.pages[0].sections[0].header: must be ≥ 0, got -28"
+      ),
+      (
+        #"{"sections": [{"rows": 1}], "rows": 3, "rowHeight": 44}"#, "[]",
+        #"error: swipe.pages[0]: use either "sections" or "contentHeight"/"rows""#
+      ),
+      (
+        #"{"sections": [{"rows": 1}]}"#, "[]",
+        "error: swipe.pages[0].rowHeight: is required"
+      ),
+      (
+        #"{"rows": 3, "rowHeight": 44, "style": "plain"}"#, "[]",
+        #"error: swipe.pages[0]: "style" needs "sections""#
+      ),
+      (#"{"sections": [{"rows": 2, "header": 28}, {"rows": 5}], "rowHeight": 44}"#, "[]", ""),
       (
         #"{"rows": 3, "rowHeight": 60}"#,
         #"[{"t": 0, "call": "tap", "x": 1, "y": 2}, {"t": 0, "call": "tapStatusBar"}, {"t": 1, "touch": "up", "finger": 2}]"#,

@@ -32,6 +32,50 @@
       #expect(UIKitStubDriver.current.spokenAccessibilityTexts.last == "Page 2 of 3")
     }
 
+    @Test("A sideways three-finger scroll from inside a page turns it through the container")
+    func sidewaysScrollFromACell() throws {
+      let fixture = AdapterFixture(heights: [2000, 2000, 2000])
+      fixture.table.tabTitles = ["Posts", "Photos", "Likes"]
+      fixture.run(until: 0.05)
+      let page = try #require(fixture.table.currentItemView)
+      let cell = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+      page.addSubview(cell)
+      // The page cannot scroll sideways: VoiceOver passes the scroll up to the pager.
+      let handler = UIKitStubDriver.current.accessibilityScroll(.left, from: cell)
+      #expect(handler === fixture.table.pager)
+      fixture.run(until: 1)
+      #expect(fixture.table.currentItemIndex == 1)
+      #expect(UIKitStubDriver.current.spokenAccessibilityTexts == ["Photos, tab 2 of 3"])
+      let next = try #require(fixture.table.currentItemView)
+      let nextCell = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+      next.addSubview(nextCell)
+      UIKitStubDriver.current.accessibilityScroll(.previous, from: nextCell)
+      fixture.run(until: 2)
+      #expect(fixture.table.currentItemIndex == 0)
+      #expect(UIKitStubDriver.current.spokenAccessibilityTexts.last == "Posts, tab 1 of 3")
+    }
+
+    @Test("A settled page change tells VoiceOver the layout changed, once, with the new page")
+    func layoutChangedOnceSettled() throws {
+      let fixture = AdapterFixture(heights: [2000, 2000, 2000])
+      fixture.run(until: 0.05)
+      func layoutPosts() -> [UIView?] {
+        UIKitStubDriver.current.accessibilityPosts.filter { $0.notification == .layoutChanged }
+          .map { $0.argument as? UIView }
+      }
+      fixture.table.scrollToItem(at: 2, animated: true)
+      fixture.run(until: 0.15)
+      #expect(layoutPosts().isEmpty, "nothing while the pages slide past")
+      fixture.run(until: 1.5)
+      let posts = layoutPosts()
+      #expect(posts.count == 1)
+      #expect(posts.first.flatMap { $0 } === fixture.table.currentItemView)
+      #expect(fixture.table.currentItemIndex == 2)
+      fixture.table.scrollToItem(at: 2, animated: true)
+      fixture.run(until: 2.5)
+      #expect(layoutPosts().count == 1, "no change, no news")
+    }
+
     @Test("With a SwipeSegmentedBar, VoiceOver names the page by the bar's title")
     func segmentedBarTitles() {
       let fixture = AdapterFixture(heights: [2000, 2000, 2000])

@@ -26,6 +26,35 @@
       view.accessibilityScroll(direction)
     }
 
+    @Test("A three-finger scroll goes up the views until one moves; a scroll view pages itself")
+    func scrollGoesUpTheHierarchy() {
+      UIKitStubDriver.reset(now: 0)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let pager = UIScrollView(frame: window.bounds)
+      pager.contentSize = CGSize(width: 390 * 3, height: 844)
+      let list = UIScrollView(frame: window.bounds)
+      list.contentSize = CGSize(width: 390, height: 2000)
+      list.contentInset = UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
+      list.contentOffset = CGPoint(x: 0, y: -100)
+      let cell = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+      window.addSubview(pager)
+      pager.addSubview(list)
+      list.addSubview(cell)
+      UIKitStubDriver.current.layoutPass()
+      // Sideways: the list cannot, so the pager does, by its width.
+      #expect(UIKitStubDriver.current.accessibilityScroll(.left, from: cell) === pager)
+      UIKitStubDriver.current.run(until: 1)
+      #expect(pager.contentOffset.x == 390)
+      #expect(UIKitStubDriver.current.spokenAccessibilityTexts.last == "Page 2 of 3")
+      // Up: the list moves by what it shows, its height less its inset.
+      #expect(UIKitStubDriver.current.accessibilityScroll(.up, from: cell) === list)
+      UIKitStubDriver.current.run(until: 2)
+      #expect(abs(list.contentOffset.y - 644) < 0.01)
+      // Past the pager's end nothing moves: no view handles it.
+      pager.contentOffset = CGPoint(x: 780, y: 0)
+      #expect(UIKitStubDriver.current.accessibilityScroll(.left, from: cell) == nil)
+    }
+
     @Test("accessibilityScroll is nonisolated and false unless a view scrolls")
     func accessibilityScrollIsNonisolated() {
       #expect(!Self.scroll(UIView(frame: .zero), .down))

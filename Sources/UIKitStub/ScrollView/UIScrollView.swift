@@ -27,6 +27,14 @@
     var pendingMotionCheck = PendingAxes()
     private var strongRefreshControl: UIRefreshControl?
 
+    /// VoiceOver's three-finger scroll: the view moves by what it shows
+    /// (``modelAccessibilityScroll(_:)``).
+    nonisolated open override func accessibilityScroll(
+      _ direction: UIAccessibilityScrollDirection
+    ) -> Bool {
+      MainActor.assumeIsolated { modelAccessibilityScroll(direction) }
+    }
+
     /// A scroll view with the given frame.
     public override init(frame: CGRect) {
       horizontal = Scroller(
