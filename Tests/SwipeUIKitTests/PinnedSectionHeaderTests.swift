@@ -103,6 +103,28 @@
       }
     }
 
+    @Test(
+      "scrollToRow(.top) puts the row right below the bar by default, a header too low all-inset",
+      arguments: [PageReservation.headerPlaceholder, .contentInset])
+    func scrollToRowSeesTheVisibleArea(reservation: PageReservation) throws {
+      let fixture = Fixture(reservation: reservation)
+      for (s, row) in [(0.0, 5), (150, 12), (700, 3)] {
+        fixture.scroll(to: s)
+        let page = try #require(fixture.table.currentItemView as? UITableView)
+        let path = IndexPath(row: row, section: 1)
+        page.scrollToRow(at: path, at: .top, animated: false)
+        UIKitStubDriver.current.run(
+          until: UIKitStubDriver.current.now + 0.05, frameInterval: 1.0 / 120)
+        let top = page.frame.minY + page.rectForRow(at: path).minY - page.contentOffset.y
+        let bar = try #require(fixture.table.swipeHeaderBar).frame.maxY
+        // The header has scrolled away: the bar is pinned at T; the row is where the adjusted
+        // inset's top is, which the all-inset reservation puts a header's height lower.
+        #expect(abs(bar - 104) < 0.5)
+        let expected: CGFloat = reservation == .contentInset ? 200 : 0
+        #expect(abs(top - bar - expected) < 0.5, "s \(s), row \(row): row at \(top), bar \(bar)")
+      }
+    }
+
     @Test("A table with a header view of its own keeps it and reserves through the inset")
     func ownTableHeaderIsKept() throws {
       let fixture = Fixture()

@@ -144,5 +144,30 @@
       #expect(!view.isScrollAnimating)
       #expect(UIKitStubDriver.current.unavailableAPICalls == ["UIScrollView.isScrollAnimating"])
     }
+
+    @Test("scrollToRow puts the row at the top, middle or bottom of the area the inset leaves")
+    func scrollToRowPositions() {
+      let window = makeWindow(width: 320, height: 480)
+      let table = UITableView(frame: window.bounds, style: .plain)
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+      table.content = rowsContent([40], height: 40)
+      table.contentInset = UIEdgeInsets(top: 100, left: 0, bottom: 20, right: 0)
+      window.addSubview(table)
+      UIKitStubDriver.current.layoutPass()
+      let path = IndexPath(row: 10, section: 0)
+      table.scrollToRow(at: path, at: .top, animated: false)
+      #expect(abs(table.contentOffset.y - (400 - 100)) < 0.01, "the row right below the inset")
+      table.scrollToRow(at: path, at: .bottom, animated: false)
+      #expect(abs(table.contentOffset.y - (440 - 100 - 360)) < 0.01)
+      table.scrollToRow(at: path, at: .middle, animated: false)
+      #expect(abs(table.contentOffset.y - (420 - 100 - 180)) < 0.01)
+      // Visible already: `.none` moves nothing; past the end the range clamps.
+      table.scrollToRow(at: path, at: .none, animated: false)
+      #expect(abs(table.contentOffset.y - 140) < 0.01)
+      table.scrollToRow(at: IndexPath(row: 39, section: 0), at: .top, animated: false)
+      #expect(abs(table.contentOffset.y - (1600 + 20 - 480)) < 0.01)
+      table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
+      #expect(abs(table.contentOffset.y - 1140) < 0.01, "no such row: nothing moves")
+    }
   }
 #endif

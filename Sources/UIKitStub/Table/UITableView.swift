@@ -303,5 +303,53 @@
       /// Grouped, inset sections.
       case insetGrouped = 2
     }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public enum ScrollPosition: Int, @unchecked Sendable {
+      /// As little as makes it visible (top or bottom), or nowhere when it is.
+      case none = 0
+      /// At the top of the visible area.
+      case top = 1
+      /// In the middle of the visible area.
+      case middle = 2
+      /// At the bottom of the visible area.
+      case bottom = 3
+    }
+
+    // SDK: open func scrollToRow(at indexPath: IndexPath, at scrollPosition:
+    // UITableView.ScrollPosition, animated: Bool) — uikit-api.md [IF-TV]
+    /// Scrolls so the row is at `scrollPosition` of the visible area: the bounds less the
+    /// adjusted inset (developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:):
+    /// `.top` puts the row "at the top of the visible table view"; what the adjusted inset covers,
+    /// a navigation bar, is not visible), clamped to the scroll range. A row that does not exist
+    /// scrolls nothing (UIKit raises).
+    open func scrollToRow(
+      at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+    ) {
+      guard (0..<numberOfSections).contains(indexPath.section),
+        (0..<numberOfRows(inSection: indexPath.section)).contains(indexPath.row)
+      else { return }
+      let row = rectForRow(at: indexPath)
+      let inset = adjustedContentInset
+      let visibleTop = contentOffset.y + inset.top
+      let visibleHeight = bounds.height - inset.top - inset.bottom
+      var target: CGFloat
+      switch scrollPosition {
+      case .top: target = row.minY - inset.top
+      case .middle: target = row.midY - inset.top - visibleHeight / 2
+      case .bottom: target = row.maxY - inset.top - visibleHeight
+      case .none:
+        if row.minY < visibleTop {
+          target = row.minY - inset.top
+        } else if row.maxY > visibleTop + visibleHeight {
+          target = row.maxY - inset.top - visibleHeight
+        } else {
+          return
+        }
+      }
+      let maximum = max(contentSize.height + inset.bottom - bounds.height, -inset.top)
+      target = min(max(target, -inset.top), maximum)
+      setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: animated)
+    }
   }
 #endif
