@@ -42,16 +42,9 @@ extension Scenario {
       throw hostNode.error("the uikit host plays swipe scenes only")
     }
     var budget = ElementBudget()
-    var scene = try decodeScene(
-      key: key, node: object.required(key), viewport: viewport, budget: &budget)
-    if let safeArea {
-      guard case .swipe(var swipe) = scene else {
-        throw ScenarioError(
-          path: viewportNode.child("safeArea"), problem: "applies to swipe scenes only")
-      }
-      swipe.safeArea = safeArea
-      scene = .swipe(swipe)
-    }
+    let scene = try decodeScene(
+      key: key, node: object.required(key), viewport: viewport, budget: &budget
+    ).placed(in: safeArea, at: viewportNode.child("safeArea"))
     let sampling = try Sampling.decode(object.required("sample"))
     var events: [ScenarioEvent] = []
     for node in try object.optional("events")?.array() ?? [] {
@@ -345,31 +338,6 @@ extension JSONNode {
     return CGSize(
       width: try object.required("width").number(atLeast: 0),
       height: try object.required("height").number(atLeast: 0))
-  }
-
-  /// A viewport's `safeArea`, `{"top": t, "bottom": b}` (each optional, ≥ 0, together at most
-  /// the viewport's height); nil without one.
-  func safeArea(in viewport: CGSize) throws(ScenarioError) -> Insets? {
-    let object = try object(allowing: ["width", "height", "safeArea"])
-    guard let node = object.optional("safeArea") else { return nil }
-    let fields = try node.object(allowing: ["top", "bottom"])
-    let height = Double(viewport.height)
-    var edges: [Double] = []
-    for key in ["top", "bottom"] {
-      guard let edge = fields.optional(key) else {
-        edges.append(0)
-        continue
-      }
-      let value = try edge.number(atLeast: 0)
-      let room = height - (edges.first ?? 0)
-      guard value <= room else {
-        throw edge.error(
-          "must be ≤ \(room.messageText) (the viewport's height"
-            + (edges.isEmpty ? ")" : " less the top)") + ", got \(value.messageText)")
-      }
-      edges.append(value)
-    }
-    return Insets(top: edges[0], bottom: edges[1])
   }
 
   /// `[x, y]`.

@@ -29,17 +29,17 @@ extension SwipeScene.Page {
     sections: [Section], rowHeight: Double, style: TableStyle = .plain, kind: String = "table"
   ) {
     let height = sections.reduce(0) { $0 + $1.header + Double($1.rows) * rowHeight.validLength }
-    self.init(contentHeight: height, kind: kind)
+    self.init(contentHeight: height, kind: kind, rowHeight: rowHeight.validLength)
     self.sections = sections
     self.style = style
-    sectionRowHeight = rowHeight.validLength
   }
 
   /// Each section's top and bottom in the content, in order.
   var sectionSpans: [(top: Double, bottom: Double, header: Double)] {
     var top = 0.0
+    let rowHeight = self.rowHeight ?? 0
     return sections.map { section in
-      let bottom = top + section.header + Double(section.rows) * sectionRowHeight
+      let bottom = top + section.header + Double(section.rows) * rowHeight
       defer { top = bottom }
       return (top, bottom, section.header)
     }

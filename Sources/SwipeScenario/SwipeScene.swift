@@ -16,14 +16,13 @@ public struct SwipeScene: Sendable, Hashable {
     public var contentHeight: Double
     /// The kind of page (reuse identifier; optional extension `kind`).
     public var kind: String
-    /// The rows' height, for a page given as rows (what VoiceOver's status counts).
+    /// The rows' height, for a page given as rows or sections (what VoiceOver's status counts
+    /// on a page of rows alone).
     public var rowHeight: Double?
     /// A table page's sections (`sections`); empty for a page given by rows or height.
     public var sections: [Section] = []
     /// A table page's style (`style`).
     public var style = TableStyle.plain
-    /// A table page's row height.
-    public var sectionRowHeight = 0.0
 
     /// A page of `contentHeight` points (of rows `rowHeight` tall, when given).
     public init(contentHeight: Double, kind: String = "page", rowHeight: Double? = nil) {
@@ -35,7 +34,8 @@ public struct SwipeScene: Sendable, Hashable {
     /// For a page of rows, what VoiceOver says of the rows `visible` (content coordinates)
     /// shows: `"Rows 11 to 20 of 40"`; nil for a page given by its height.
     public func rowsStatus(visible: Range<Double>) -> String? {
-      guard let rowHeight, rowHeight > 0 else { return nil }
+      // Section headers sit between a table page's rows: its status is the screen count.
+      guard sections.isEmpty, let rowHeight, rowHeight > 0 else { return nil }
       let rows = Int((contentHeight / rowHeight).rounded())
       guard rows > 0 else { return nil }
       let first = min(Int((visible.lowerBound / rowHeight).rounded(.down)), rows - 1)

@@ -106,8 +106,7 @@
 
     /// The top and bottom of what UIKit adds to the view's inset, as the engine's safe area.
     private static func safeArea(of view: UIScrollView) -> Insets {
-      let system = ScrollViewSurface.systemInset(of: view)
-      return Insets(top: Double(system.top), bottom: Double(system.bottom)).validLengths
+      Insets(ScrollViewSurface.systemInset(of: view)).topAndBottom.validLengths
     }
 
     // MARK: - Applying

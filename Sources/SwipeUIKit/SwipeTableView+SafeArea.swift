@@ -16,8 +16,7 @@
     /// top inset; every page keeps its bottom clear) and, for each page, what UIKit adds to its
     /// inset. UIKit updates both in its layout pass, before this view's `layoutSubviews()`.
     func reportSafeArea() {
-      let safe = safeAreaInsets
-      let area = Insets(top: Double(safe.top), bottom: Double(safe.bottom)).validLengths
+      let area = Insets(safeAreaInsets).topAndBottom.validLengths
       if area != engine.safeArea {
         catchUp()
         engine.safeArea = area

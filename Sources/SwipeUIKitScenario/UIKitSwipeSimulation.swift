@@ -336,7 +336,7 @@
     /// A table page's sections, rows and headers, as its data source and delegate give them.
     static func fill(_ table: UITableView, with page: SwipeScene.Page) {
       let sections = page.sections
-      table.rowHeight = CGFloat(page.sectionRowHeight)
+      table.rowHeight = CGFloat(page.rowHeight ?? 0)
       var content = UITableView.Content(
         numberOfRows: { _, section in
           sections.indices.contains(section) ? sections[section].rows : 0

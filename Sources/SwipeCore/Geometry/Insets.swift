@@ -40,6 +40,9 @@ public struct Insets: Sendable, Hashable {
       right: right.validLength)
   }
 
+  /// The top and bottom edges alone (left and right 0).
+  public var topAndBottom: Insets { Insets(top: top, bottom: bottom) }
+
   /// The edges of `self` minus those of `other`.
   public func subtracting(_ other: Insets) -> Insets {
     Insets(

@@ -80,11 +80,8 @@ extension SwipeContainer {
       reconfigure = true
     }
     loadedPages[position].hostInset = inset
-    // The system's part (a safe area) is the host's: the next pass writes the rest around it.
-    // Only its top and bottom: the container lays pages out vertically, and what the system
-    // adds at the sides stays the page's.
-    loadedPages[position].hostSystemInset =
-      SwipePageContent(contentHeight: 0, systemInset: surface.systemInset).systemInset
+    // The system's top and bottom (a safe area) stay the host's; its sides are the page's.
+    loadedPages[position].hostSystemInset = surface.systemInset.sanitized.topAndBottom
     // The host's content includes the placeholder the container asked for.
     let placeholder = loadedPages[position].hostPlaceholder ?? 0
     let height = (Double(surface.contentSize.height) - placeholder).validLength
@@ -340,8 +337,7 @@ extension SwipeContainer {
       loadedPages[position].hostPlaceholder = placeholder
       perform(.setPagePlaceholder(slot: slot, height: placeholder))
     }
-    let inset = loadedPages[position].scroller.contentInset.subtracting(
-      loadedPages[position].hostSystemInset)
+    let inset = loadedPages[position].hostContentInset
     var insetChanged = false
     if loadedPages[position].hostInset != inset {
       loadedPages[position].hostInset = inset

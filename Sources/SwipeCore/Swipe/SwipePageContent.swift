@@ -26,8 +26,7 @@ public struct SwipePageContent: Sendable, Hashable {
     self.contentHeight = contentHeight.validLength
     self.baseInset = baseInset.sanitized
     self.reservation = reservation
-    let system = systemInset.sanitized
-    self.systemInset = Insets(top: system.top, bottom: system.bottom)
+    self.systemInset = systemInset.sanitized.topAndBottom
   }
 
   /// A list of `rows` rows of `rowHeight` points.
@@ -101,6 +100,8 @@ public struct SwipePage: Sendable {
   /// The top and bottom of the part of the host's inset its system adds
   /// (``ScrollSurface/systemInset``): the container writes the scroller's inset minus this.
   var hostSystemInset = Insets.zero
+  /// The `contentInset` the host's view gets: the scroller's whole inset less the system's part.
+  var hostContentInset: Insets { scroller.contentInset.subtracting(hostSystemInset) }
   /// Whether the host's scroll view moves on its own (a finger, a deceleration).
   var hostMoving = false
   /// Whether the host's scroll view runs a motion of its own (a deceleration, a bounce, an
