@@ -83,6 +83,8 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
       if let offset = pages[slot]?.offset {
         pages[slot]?.placeOffset(offset, at: now, delegate: &ignore)
       }
+    case .setPageIndicatorInset:
+      break  // the headless scrollers draw no indicators
     case .cancelPageTouch(let slot):
       pages[slot]?.touchCancelled(at: now, delegate: &ignore)
     case .setPagerContentSize(let size):

@@ -124,9 +124,10 @@
         scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset))
       case .stopPage:
         scrollView.setContentOffset(scrollView.contentOffset, animated: false)
-      case .unloadPage, .setPagePlaceholder, .cancelPageTouch, .setPagerContentSize,
-        .setPagerOffset, .stopPager:
-        // One page, no pager, and the scroll view is never recycled.
+      case .unloadPage, .setPagePlaceholder, .setPageIndicatorInset, .cancelPageTouch,
+        .setPagerContentSize, .setPagerOffset, .stopPager:
+        // One page, no pager, no chrome over it (its indicators stay the app's), and the
+        // scroll view is never recycled.
         break
       }
     }

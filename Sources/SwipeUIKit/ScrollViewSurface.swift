@@ -22,6 +22,7 @@
     var isScrollAnimating: Bool
     var reportsScrollAnimation: Bool
     var systemInset: Insets
+    var indicatorSystemInset: Insets
 
     @MainActor init(_ view: UIScrollView) {
       boundsSize = view.bounds.size
@@ -30,6 +31,7 @@
       // What UIKit adds to the app's inset (the safe area, as the view's adjustment behaviour
       // lets it in) is UIKit's: the view scrolls by both, the container writes only its part.
       systemInset = Insets(Self.systemInset(of: view))
+      indicatorSystemInset = Insets(Self.indicatorSystemInset(of: view))
       contentOffset = view.contentOffset
       isTracking = view.isTracking
       isDragging = view.isDragging
@@ -52,6 +54,13 @@
       return UIEdgeInsets(
         top: adjusted.top - own.top, left: adjusted.left - own.left,
         bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
+    }
+
+    /// What UIKit adds to the view's own indicator insets: its ``systemInset(of:)`` while
+    /// `automaticallyAdjustsScrollIndicatorInsets` is on (UIScrollView.h:78-81), none when the
+    /// app turned it off.
+    @MainActor static func indicatorSystemInset(of view: UIScrollView) -> UIEdgeInsets {
+      view.automaticallyAdjustsScrollIndicatorInsets ? systemInset(of: view) : .zero
     }
 
     /// Whether `UIScrollView.isScrollAnimating` exists on this device (iOS 17.4). On Linux the

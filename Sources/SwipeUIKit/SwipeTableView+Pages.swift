@@ -17,6 +17,11 @@
     /// The part of the view's inset UIKit added (`adjustedContentInset − contentInset`) when
     /// the engine last heard of it.
     var systemInset = UIEdgeInsets.zero
+    /// The part of the view's indicator insets UIKit adds, when the engine last heard of it.
+    var indicatorSystemInset = UIEdgeInsets.zero
+    /// The view's own vertical indicator insets before it was bound, given back when it leaves
+    /// (the engine owns their top and bottom meanwhile).
+    let ownIndicatorInsets: UIEdgeInsets
   }
 
   extension SwipeTableView {
@@ -99,6 +104,12 @@
         if let view = pages[slot]?.view { setPlaceholder(height, on: view) }
       case .setPageInset(let slot, let inset):
         pages[slot]?.view.contentInset = UIEdgeInsets(inset)
+      case .setPageIndicatorInset(let slot, let inset):
+        if let view = pages[slot]?.view {
+          var insets = view.verticalScrollIndicatorInsets
+          (insets.top, insets.bottom) = (CGFloat(inset.top), CGFloat(inset.bottom))
+          view.verticalScrollIndicatorInsets = insets
+        }
       case .setPageOffset(let slot, let offset):
         if let view = pages[slot]?.view {
           view.contentOffset = CGPoint(x: view.contentOffset.x, y: CGFloat(offset))
@@ -125,7 +136,10 @@
     /// The view described for `index` now shows that page in `slot`: it goes into the pager and
     /// is observed.
     func bind(slot: Int, index: Int) {
-      if let old = pages[slot] { unobserve(old) }
+      if let old = pages[slot] {
+        unobserve(old)
+        old.view.verticalScrollIndicatorInsets = old.ownIndicatorInsets
+      }
       // A page the data source no longer has (a reload waiting for the finger to lift shows the
       // old pages until then) is an empty scroll view.
       let view =
@@ -154,7 +168,9 @@
       ]
       pages[slot] = PageBinding(
         view: view, observations: observations, panRelay: relay,
-        systemInset: ScrollViewSurface.systemInset(of: view))
+        systemInset: ScrollViewSurface.systemInset(of: view),
+        indicatorSystemInset: ScrollViewSurface.indicatorSystemInset(of: view),
+        ownIndicatorInsets: view.verticalScrollIndicatorInsets)
     }
 
     private func unbind(slot: Int, ownerInset: Insets) {
@@ -164,6 +180,7 @@
       // just lifted) would go on in the page it shows next.
       binding.view.setContentOffset(binding.view.contentOffset, animated: false)
       binding.view.contentInset = UIEdgeInsets(ownerInset)
+      binding.view.verticalScrollIndicatorInsets = binding.ownIndicatorInsets
       setPlaceholder(0, on: binding.view)
       recycle(binding.view)
     }

@@ -23,8 +23,12 @@
       }
       for (slot, binding) in pages {
         let system = ScrollViewSurface.systemInset(of: binding.view)
-        guard system != binding.systemInset else { continue }
+        let indicators = ScrollViewSurface.indicatorSystemInset(of: binding.view)
+        guard system != binding.systemInset || indicators != binding.indicatorSystemInset else {
+          continue
+        }
         pages[slot]?.systemInset = system
+        pages[slot]?.indicatorSystemInset = indicators
         engine.hostedPage(inSlot: slot, didChange: ScrollViewSurface(binding.view))
       }
     }

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeScenario
 
 /// DESIGN.md §12, "insets are `adjustedContentInset`", headless: the container's safe area sets
 /// the bar's line (while the top inset follows it) and keeps every page's end clear of the
@@ -68,5 +69,57 @@ struct SwipeSafeAreaTests {
     container.topInsetFollowsSafeArea = true
     #expect(container.topInset == 0)
     #expect(SwipeInvariants.problems(in: container).isEmpty)
+  }
+}
+
+/// DESIGN.md §12: a hosted page's scroll indicator runs where the page is seen, from the bottom
+/// of the header and bar shown with it to the safe area's bottom, less what the host's system
+/// adds (``ScrollSurface/indicatorSystemInset``).
+@Suite("Swipe container indicator insets")
+struct SwipeIndicatorInsetTests {
+  static func host() throws -> ScrollerHost {
+    let text = #"""
+      {"viewport": {"width": 393, "height": 852, "safeArea": {"top": 103, "bottom": 34}},
+       "sample": {"at": [0]},
+       "swipe": {"header": {"height": 200}, "bar": {"height": 40},
+                 "pages": [{"contentHeight": 3000}, {"contentHeight": 3000}]}}
+      """#
+    let scenario = try Scenario.decode(Data(text.utf8))
+    guard case .swipe(let scene) = scenario.scene else { throw CocoaError(.coderInvalidValue) }
+    return ScrollerHost(scene: scene, viewport: scenario.viewport)
+  }
+
+  /// The last indicator inset the host was told for `slot`.
+  static func indicatorInset(_ host: ScrollerHost, slot: Int) -> Insets? {
+    host.commands.reversed().lazy.compactMap { command -> Insets? in
+      guard case .setPageIndicatorInset(slot, let inset) = command else { return nil }
+      return inset
+    }.first
+  }
+
+  @Test("The indicator starts at the bar's bottom at every header position and ends above 34")
+  func followsTheChrome() throws {
+    let host = try Self.host()
+    let container = host.container
+    for s in [-30.0, 0, 80, 199, 200, 900] {
+      container.setCurrentPageOffset(s - 343, animated: false)
+      let slot = try #require(container.currentPage).slot
+      let inset = try #require(Self.indicatorInset(host, slot: slot))
+      let bar = try #require(container.barFrame)
+      #expect(abs(inset.top - bar.maxY) < 1e-9, "s \(s)")
+      #expect(inset.bottom == 34)
+      #expect(inset.left == 0 && inset.right == 0)
+    }
+  }
+
+  @Test("What the system adds is left out, never below 0")
+  func leavesTheSystemPart() throws {
+    let host = try Self.host()
+    let container = host.container
+    let position = try #require(container.loadedPages.firstIndex { $0.index == 0 })
+    container.loadedPages[position].hostIndicatorSystemInset = Insets(top: 103, bottom: 34)
+    #expect(container.indicatorInset(position: position) == Insets(top: 240, bottom: 0))
+    container.loadedPages[position].hostIndicatorSystemInset = Insets(top: 900, bottom: 90)
+    #expect(container.indicatorInset(position: position) == Insets(top: 0, bottom: 0))
   }
 }

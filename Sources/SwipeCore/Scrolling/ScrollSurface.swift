@@ -37,6 +37,10 @@ public protocol ScrollSurface {
   /// `contentInsetAdjustmentBehavior` lets them in). The view scrolls by both; the container
   /// leaves this part to the system and writes only the rest.
   var systemInset: Insets { get }
+  /// The part of the scroll view's scroll-indicator insets the system adds (UIKit: the
+  /// ``systemInset`` while `automaticallyAdjustsScrollIndicatorInsets` is on, none when off).
+  /// The container writes the rest, so that the indicator runs where the page is seen.
+  var indicatorSystemInset: Insets { get }
 }
 
 extension ScrollSurface {
@@ -46,4 +50,7 @@ extension ScrollSurface {
   public var reportsScrollAnimation: Bool { true }
   /// None: a surface that does not say otherwise scrolls by its ``contentInset`` alone.
   public var systemInset: Insets { .zero }
+  /// The ``systemInset``: a surface that does not say otherwise adjusts its indicators as its
+  /// content.
+  public var indicatorSystemInset: Insets { systemInset }
 }

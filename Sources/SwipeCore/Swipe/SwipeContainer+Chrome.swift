@@ -67,6 +67,24 @@ extension SwipeContainer {
     }
   }
 
+  /// The bottom of the header and bar as they stand when the page at `position` in
+  /// ``loadedPages`` is shown (its own chrome scroll): where what the page shows begins.
+  func chromeBottom(position: Int) -> Double {
+    SwipeGeometry.barTop(
+      scrolled: chromeScroll(pageAt: loadedPages[position].index), topInset: topInset,
+      headerHeight: resolvedHeaderHeight, barScrollDisabled: barScrollDisabled) + resolvedBarHeight
+  }
+
+  /// The vertical indicator insets of the page at `position` (top and bottom): its indicator
+  /// runs from ``chromeBottom(position:)`` to the safe area's bottom, less what the host's
+  /// system adds to the view's indicator insets.
+  func indicatorInset(position: Int) -> Insets {
+    let system = loadedPages[position].hostIndicatorSystemInset
+    return Insets(
+      top: max(chromeBottom(position: position) - system.top, 0), left: 0,
+      bottom: max(safeArea.bottom - system.bottom, 0), right: 0)
+  }
+
   /// `value` of the shown page's chrome scroll, or during a swipe
   /// `(1 − f)·value(s_left) + f·value(s_right)` with `f` the fractional part of ``progress``.
   func blendedChrome(_ value: (Double) -> Double) -> Double {

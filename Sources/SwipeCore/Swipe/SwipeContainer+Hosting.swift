@@ -82,6 +82,8 @@ extension SwipeContainer {
     loadedPages[position].hostInset = inset
     // The system's top and bottom (a safe area) stay the host's; its sides are the page's.
     loadedPages[position].hostSystemInset = surface.systemInset.sanitized.topAndBottom
+    loadedPages[position].hostIndicatorSystemInset =
+      surface.indicatorSystemInset.sanitized.topAndBottom
     // The host's content includes the placeholder the container asked for.
     let placeholder = loadedPages[position].hostPlaceholder ?? 0
     let height = (Double(surface.contentSize.height) - placeholder).validLength
@@ -343,6 +345,11 @@ extension SwipeContainer {
       loadedPages[position].hostInset = inset
       perform(.setPageInset(slot: slot, inset: inset))
       insetChanged = true
+    }
+    let indicatorInset = indicatorInset(position: position)
+    if loadedPages[position].hostIndicatorInset != indicatorInset {
+      loadedPages[position].hostIndicatorInset = indicatorInset
+      perform(.setPageIndicatorInset(slot: slot, inset: indicatorInset))
     }
     let touchCancelled = loadedPages[position].hostTouchCancelled
     if touchCancelled {

@@ -251,6 +251,7 @@ extension SwipeContainer {
     page.ownerInset = resolved.baseInset
     page.ownerRestTop = resolved.baseInset.top
     page.hostSystemInset = resolved.systemInset
+    page.hostIndicatorSystemInset = resolved.systemInset
     loadedPages.append(page)
     let position = loadedPages.count - 1
     perform(.loadPage(slot: slot, index: index, reuseIdentifier: resolved.reuseIdentifier))

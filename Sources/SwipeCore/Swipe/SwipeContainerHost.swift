@@ -34,6 +34,13 @@ public enum SwipeHostCommand: Sendable, Equatable {
   case setPagePlaceholder(slot: Int, height: Double)
   /// Set the slot's scroll view's `contentInset` (the owner's base inset included).
   case setPageInset(slot: Int, inset: Insets)
+  /// Set the top and bottom of the slot's vertical scroll-indicator insets (UIKit:
+  /// `verticalScrollIndicatorInsets`; its sides stay the view's), so that the indicator runs
+  /// from the bottom of the header and bar shown with the page to the safe area's bottom, not
+  /// over the reservation. The system's part (``ScrollSurface/indicatorSystemInset``) is left
+  /// out. While the page is loaded the container owns both; the host gives the view back its
+  /// own when it unloads.
+  case setPageIndicatorInset(slot: Int, inset: Insets)
   /// Set the slot's scroll view's `contentOffset.y` (outside the range included), as UIKit's
   /// setter does: a motion of its own goes on from there (``stopPage(slot:)`` stops it).
   case setPageOffset(slot: Int, offset: Double)

@@ -102,6 +102,11 @@ public struct SwipePage: Sendable {
   var hostSystemInset = Insets.zero
   /// The `contentInset` the host's view gets: the scroller's whole inset less the system's part.
   var hostContentInset: Insets { scroller.contentInset.subtracting(hostSystemInset) }
+  /// The indicator insets the host's view has, as far as the container knows (top and bottom).
+  var hostIndicatorInset: Insets?
+  /// The top and bottom of what the host's system adds to the view's indicator insets
+  /// (``ScrollSurface/indicatorSystemInset``).
+  var hostIndicatorSystemInset = Insets.zero
   /// Whether the host's scroll view moves on its own (a finger, a deceleration).
   var hostMoving = false
   /// Whether the host's scroll view runs a motion of its own (a deceleration, a bounce, an
@@ -120,11 +125,12 @@ public struct SwipePage: Sendable {
   var hostPlaceholder: Double?
 
   /// The host's view may have changed while its data source described it again (a table
-  /// reloading): the next pass sends its inset and placeholder again, and its offset unless
+  /// reloading): the next pass sends its insets and placeholder again, and its offset unless
   /// the view is moving by itself (a command would stop it).
   mutating func forgetHostState() {
     if !hostMoving { hostOffset = nil }
     hostInset = nil
+    hostIndicatorInset = nil
     hostPlaceholder = nil
   }
 }

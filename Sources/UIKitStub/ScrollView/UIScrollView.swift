@@ -150,6 +150,27 @@
     /// Recorded only.
     open var showsHorizontalScrollIndicator: Bool = true
 
+    // MARK: - Scroll indicators (UIScrollView.h:78-81, 129-131; model in UIScrollView+Indicators)
+
+    /// Whether the system adds to the indicator insets what it adds to the content inset (true
+    /// by default, UIScrollView.h:78-81; see ``modelVerticalIndicatorTrack``).
+    open var automaticallyAdjustsScrollIndicatorInsets: Bool = true
+    /// How far the vertical indicator's track stays from the view's edges, before the system's
+    /// part (UIScrollView.h:129: "default is UIEdgeInsetsZero").
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal indicator's track stays from the view's edges, before the
+    /// system's part (UIScrollView.h:130).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Sets both indicator insets (UIScrollView.h:131: "use the setter only"); reads the
+    /// vertical one.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+      get { verticalScrollIndicatorInsets }
+      set {
+        verticalScrollIndicatorInsets = newValue
+        horizontalScrollIndicatorInsets = newValue
+      }
+    }
+
     /// How fast a flick slows down.
     open var decelerationRate: UIScrollView.DecelerationRate {
       get {
@@ -212,6 +233,14 @@
     open var scrollsToTop: Bool = true
     /// Set while a status-bar tap's scroll runs (its end is `scrollViewDidScrollToTop(_:)`).
     package var isScrollingToTop = false
+
+    // SDK: open func scrollRectToVisible(_ rect: CGRect, animated: Bool) — uikit-api.md §4
+    /// Scrolls so that `rect` (content coordinates) is just visible in the area the adjusted
+    /// inset leaves, by the nearest edge; nothing when it already is
+    /// (``modelScrollRectToVisible(_:animated:)``).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+      modelScrollRectToVisible(rect, animated: animated)
+    }
 
     // MARK: - Content touches (UIScrollView.h:148-181)
 

@@ -291,6 +291,16 @@
       if let new, new.superview !== self { addSubview(new) }
       setNeedsReload()
     }
+
+    // SDK: open func scrollToRow(at indexPath: IndexPath, at scrollPosition:
+    // UITableView.ScrollPosition, animated: Bool) — uikit-api.md [IF-TV]
+    /// Scrolls so the row is at `scrollPosition` of the area the adjusted inset leaves
+    /// (``modelScrollToRow(at:at:animated:)``).
+    open func scrollToRow(
+      at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+    ) {
+      modelScrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
   }
 
   extension UITableView {
@@ -316,14 +326,13 @@
       case bottom = 3
     }
 
-    // SDK: open func scrollToRow(at indexPath: IndexPath, at scrollPosition:
-    // UITableView.ScrollPosition, animated: Bool) — uikit-api.md [IF-TV]
-    /// Scrolls so the row is at `scrollPosition` of the visible area: the bounds less the
-    /// adjusted inset (developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:):
+    /// `scrollToRow(at:at:animated:)`: scrolls so the row is at `scrollPosition` of the visible
+    /// area, the bounds less the adjusted inset
+    /// (developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:):
     /// `.top` puts the row "at the top of the visible table view"; what the adjusted inset covers,
     /// a navigation bar, is not visible), clamped to the scroll range. A row that does not exist
     /// scrolls nothing (UIKit raises).
-    open func scrollToRow(
+    package func modelScrollToRow(
       at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
     ) {
       guard (0..<numberOfSections).contains(indexPath.section),
