@@ -7,7 +7,8 @@
   import Foundation
 
   /// A display link that runs only while the engine drives a motion or a timer (a header fling,
-  /// a settle, an animated page change, a refresh), calling `tick` with each frame's timestamp.
+  /// a settle, an animated page change, a refresh), calling `tick` with each frame's target
+  /// time (`targetTimestamp`, when the frame displays).
   /// The run loop holds the link; once its owner is gone the link invalidates itself.
   @MainActor final class EngineDisplayLink {
     private var link: CADisplayLink?
@@ -30,7 +31,9 @@
           link.invalidate()
           return
         }
-        self.tick(link.timestamp)
+        // The frame's target time: what this frame shows is where things are when it
+        // displays (DESIGN.md §12, "one clock"); `timestamp` is the frame before, already shown.
+        self.tick(link.targetTimestamp)
       }
       let link = TargetAction.displayLink(relay: relay)
       // The display's full rate, as UIKit's own scrolling runs: a default link runs at 60 Hz on

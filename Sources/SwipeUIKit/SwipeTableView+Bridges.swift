@@ -270,9 +270,21 @@
 
     // MARK: - Reports
 
+    /// The followed finger's last `UITouch.timestamp`, kept for the recognizer that reports
+    /// its end after the watcher has let it go.
+    private var followedTimestamp: TimeInterval?
+
+    /// When the followed finger last changed (`UITouch.timestamp`, DESIGN.md §12 "one clock"):
+    /// the engine measures the release velocity by the touches' own times, so a main-thread
+    /// hitch that delivers several moves at once does not distort it.
+    @MainActor private func touchTime() -> TimeInterval {
+      if let timestamp = followed?.timestamp { followedTimestamp = timestamp }
+      return followedTimestamp ?? CACurrentMediaTime()
+    }
+
     @MainActor private func watch(_ recognizer: UIGestureRecognizer) {
       guard let table else { return }
-      let time = CACurrentMediaTime()
+      let time = touchTime()
       let location = recognizer.location(in: table)
       switch recognizer.state {
       case .began:
@@ -294,7 +306,7 @@
 
     @MainActor private func pan(_ recognizer: UIPanGestureRecognizer) {
       guard let table, !endReported else { return }
-      let time = CACurrentMediaTime()
+      let time = touchTime()
       let location = recognizer.location(in: table)
       switch recognizer.state {
       case .began, .changed:
@@ -332,6 +344,7 @@
       // no longer tracks is stale.
       if followed == nil || watcher?.state == .possible && followed !== touch {
         followed = touch
+        followedTimestamp = nil
         isOnChrome = table.isChrome(touch.view)
       }
       guard followed === touch else { return false }

@@ -91,3 +91,41 @@ struct SwipeDeterminismTests {
     }
   }
 }
+
+/// DESIGN.md §12, "one clock": a touch's time is when it happened (UIKit's `UITouch.timestamp`),
+/// and a host's display link may have stepped the clock past it (to its frame's target time, or
+/// through a main-thread hitch that delivers touches late). The release velocity is measured by
+/// the touches' own times, so where the flung page comes to rest does not depend on how far
+/// the clock ran ahead of them.
+@Suite("Touch times")
+struct SwipeTouchTimeTests {
+  /// A drag up on the page area, 12 pt every 1/120 s from 0.2 s, lifted at the last move; with
+  /// `ahead`, the clock is advanced that far past each move before it arrives (with `late`,
+  /// only before the last `late` moves, past them all at once). Returns the page's resting `s`.
+  static func restingScroll(ahead: TimeInterval, late: Int = 0) -> Double {
+    let (container, _) = Fixtures.container(heights: [6000, 6000])
+    let times = (0...10).map { 0.2 + Double($0) / 120 }
+    container.touchDown(at: CGPoint(x: 200, y: 700), time: times[0])
+    for (step, time) in times.enumerated().dropFirst() {
+      if late > 0, step == times.count - late {
+        container.advance(to: times[10] + ahead)
+      } else if late == 0, ahead > 0 {
+        container.advance(to: time + ahead)
+      }
+      container.touchMoved(to: CGPoint(x: 200, y: 700 - 12 * Double(step)), time: time)
+    }
+    container.touchUp(time: times[10])
+    container.advance(to: 10)
+    return container.currentScroll
+  }
+
+  @Test(
+    "A fling rests at the same place however far the clock ran ahead of its touches",
+    arguments: [(1.0 / 240, 0), (1.0 / 60, 0), (0.06, 4), (0.2, 3)])
+  func releaseVelocityIsByTouchTimes(ahead: TimeInterval, late: Int) {
+    let reference = Self.restingScroll(ahead: 0)
+    #expect(reference > 600, "the drag flung the page: \(reference)")
+    let shifted = Self.restingScroll(ahead: ahead, late: late)
+    #expect(abs(shifted - reference) < 1e-6, "\(shifted) against \(reference)")
+  }
+}

@@ -60,11 +60,15 @@
       #expect(view.layouts == 2)
     }
 
-    @Test("Display links fire on each frame with the frame's time until invalidated")
+    @Test("Display links fire for each frame, targeting its time, until invalidated")
     func displayLinksFollowTheClock() {
       _ = makeWindow()
       var stamps: [CFTimeInterval] = []
-      let link = CADisplayLink { stamps.append($0.timestamp) }
+      var previous: [CFTimeInterval] = []
+      let link = CADisplayLink {
+        stamps.append($0.targetTimestamp)
+        previous.append($0.timestamp)
+      }
       UIKitStubDriver.current.advance(to: 0.1)
       link.add(to: .main, forMode: .common)
       UIKitStubDriver.current.advance(to: 0.2)
@@ -76,6 +80,9 @@
       link.invalidate()
       UIKitStubDriver.current.advance(to: 0.5)
       #expect(stamps == [0.2, 0.4])
+      // The frame before each, displayed when the link fired.
+      #expect(previous.count == 2)
+      #expect(zip(previous, [0.1, 0.3]).allSatisfy { abs($0 - $1) < 1e-12 })
       #expect(CACurrentMediaTime() == 0.5)
     }
   }

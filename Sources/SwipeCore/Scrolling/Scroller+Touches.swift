@@ -7,6 +7,16 @@ import Foundation
 extension Scroller {
   // MARK: - Touches
 
+  /// When a touch happened, for the release velocity (milliseconds): the touch's own `time`
+  /// (UIKit's `UITouch.timestamp`), even where the scroller's clock is already past it (a
+  /// display link that stepped to its frame's target time, or touches delivered late after a
+  /// main-thread hitch), so that the velocity is the finger's, however the clock was advanced.
+  /// The scroller's ``now`` when `time` is not a number.
+  func sampleTime(_ time: TimeInterval) -> Double {
+    let milliseconds = Self.milliseconds(time)
+    return milliseconds.isFinite ? min(milliseconds, now) : now
+  }
+
   /// A finger touches down at `point` (viewport coordinates).
   ///
   /// A running deceleration, bounce or paging motion stops where it is, under the finger, without
@@ -22,7 +32,7 @@ extension Scroller {
     let coordinate = axis.coordinate(of: point)
     touch = .tracking(start: point, last: coordinate)
     estimator.reset()
-    estimator.add(time: now, position: coordinate)
+    estimator.add(time: sampleTime(time), position: coordinate)
   }
 
   /// The finger moves to `point`. Past the 10 pt slop the dominant axis of the movement decides:
@@ -35,7 +45,7 @@ extension Scroller {
     guard point.x.isFinite, point.y.isFinite else { return }
     guard touch != .none else { return }
     let coordinate = axis.coordinate(of: point)
-    estimator.add(time: now, position: coordinate)
+    estimator.add(time: sampleTime(time), position: coordinate)
     switch touch {
     case .none:
       return
@@ -75,7 +85,7 @@ extension Scroller {
       touch = .none
       settle(delegate: &delegate)
     case .dragging(_, _, let last):
-      estimator.add(time: now, position: last)
+      estimator.add(time: sampleTime(time), position: last)
       release(velocity: -estimator.velocity, delegate: &delegate)
     }
   }

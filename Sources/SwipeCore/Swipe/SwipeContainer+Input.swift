@@ -6,6 +6,11 @@ import Foundation
 
 extension SwipeContainer {
   // MARK: - Touches
+  //
+  // A touch's `time` is when it happened (UIKit's `UITouch.timestamp`). It may be earlier than
+  // the container's clock (a host's display link steps it to its frame's target time, and
+  // touches delivered after a main-thread hitch are older still): the touch applies at once,
+  // and its own time is what the release velocity is measured by.
 
   /// A finger touches down at `point` (container coordinates). Whatever moves stops under it: the
   /// pager and a page receive the touch (on the header or the bar the current page, below them
@@ -25,7 +30,7 @@ extension SwipeContainer {
     var current = touch ?? ContainerTouch(start: logical)
     current.isTap = !moving
     current.onPage = onPage
-    pager.touchDown(at: logical, at: now, delegate: &queue)
+    pager.touchDown(at: logical, at: time, delegate: &queue)
     // On the header or the bar the finger holds the current page; elsewhere, the page under
     // it (none beside every page, when the pager is pulled past its first or last page).
     let touched =
@@ -33,7 +38,7 @@ extension SwipeContainer {
     if let position = touched {
       current.slot = loadedPages[position].slot
       var ignore = IgnoringScrollerDelegate()
-      loadedPages[position].scroller.touchDown(at: logical, at: now, delegate: &ignore)
+      loadedPages[position].scroller.touchDown(at: logical, at: time, delegate: &ignore)
     }
     touch = current
     updateLayout()
@@ -48,11 +53,11 @@ extension SwipeContainer {
     guard var current = touch, point.x.isFinite, point.y.isFinite else { return }
     let point = logicalPoint(point)
     let wasSwiping = pager.isDragging
-    pager.touchMoved(to: point, at: now, delegate: &queue)
+    pager.touchMoved(to: point, at: time, delegate: &queue)
     if pager.isDragging, !wasSwiping { pageChangeBegins() }
     if let position = touchedPosition {
       var ignore = IgnoringScrollerDelegate()
-      loadedPages[position].scroller.touchMoved(to: point, at: now, delegate: &ignore)
+      loadedPages[position].scroller.touchMoved(to: point, at: time, delegate: &ignore)
     }
     let dx = Double(point.x - current.start.x)
     let dy = Double(point.y - current.start.y)
@@ -67,10 +72,10 @@ extension SwipeContainer {
   public func touchUp(time: TimeInterval) {
     step(to: time)
     guard let current = touch else { return }
-    pager.touchUp(at: now, delegate: &queue)
+    pager.touchUp(at: time, delegate: &queue)
     if let position = touchedPosition {
       var ignore = IgnoringScrollerDelegate()
-      loadedPages[position].scroller.touchUp(at: now, delegate: &ignore)
+      loadedPages[position].scroller.touchUp(at: time, delegate: &ignore)
     }
     touch = nil
     updateLayout()

@@ -9,6 +9,7 @@
   open class CADisplayLink: NSObject {
     private let handler: @MainActor (CADisplayLink) -> Void
     private var storedTimestamp: CFTimeInterval = 0
+    private var storedTarget: CFTimeInterval = 0
     private var storedDuration: CFTimeInterval = 0
     private var modes: Set<String> = []
     private var isInvalidated = false
@@ -45,12 +46,15 @@
       MainActor.assumeIsolated { UIKitStubDriver.current.remove(link) }
     }
 
-    /// The time of the last frame.
+    /// When the last frame displayed (the display frame before the one the link fires for).
     open var timestamp: CFTimeInterval { storedTimestamp }
-    /// The time between the last two frames.
+    /// The time between the last two display frames.
     open var duration: CFTimeInterval { storedDuration }
-    /// The expected time of the next frame.
-    open var targetTimestamp: CFTimeInterval { storedTimestamp + storedDuration }
+    /// When the next frame displays: the frame the link fires for, whose content it computes
+    /// (developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp: "the time
+    /// interval that represents when the next frame displays"; …/timestamp: "when the last
+    /// frame displayed").
+    open var targetTimestamp: CFTimeInterval { storedTarget }
     /// Whether frames are skipped.
     open var isPaused: Bool = false
     /// The rate the link asks for before iOS 15 (0: the system's choice).
@@ -93,7 +97,8 @@
         return
       }
       storedDuration = duration
-      storedTimestamp = time
+      storedTimestamp = time - duration
+      storedTarget = time
       lastFire = time
       handler(self)
     }

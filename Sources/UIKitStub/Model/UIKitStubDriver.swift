@@ -128,10 +128,12 @@
     /// Runs one display frame at `time` (ignored unless later than `now`), after the run-loop
     /// timers due before it.
     ///
-    /// A frame, in order: every scroll view in a window advances its scrollers to `time`
-    /// (delegate calls, then observers); every added, unpaused display link whose rate does
-    /// not skip this frame fires with `timestamp == time` and `duration` = the time since the
-    /// previous display frame; then the layout pass.
+    /// The frame at `time` is the one that displays at `time`: in order, every scroll view in a
+    /// window advances its scrollers to `time` (delegate calls, then observers); every added,
+    /// unpaused display link whose rate does not skip this frame fires for it, with
+    /// `targetTimestamp == time`, `timestamp` the previous display frame's time and `duration`
+    /// the time between the two (CADisplayLink's documentation: `targetTimestamp` is "when the
+    /// next frame displays", `timestamp` "when the last frame displayed"); then the layout pass.
     ///
     /// A timer, at its own instant: the scroll views advance to it (UIKit's motions are
     /// functions of time, read when anything on the main thread looks), the timer fires, then the
