@@ -103,7 +103,7 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
     container.eventHandler = { [unowned self] event in
       switch event {
       case .refreshFeedback(_, .announce(let text)): announcements.append(text)
-      case .didScroll, .didSelectPage, .refreshFeedback: break
+      case .didScroll, .didSelectPage, .refreshFeedback, .pageMotion: break
       default: names.append(event.name)
       }
     }

@@ -118,6 +118,12 @@
       events(.loadMore(page: index))
     }
 
+    func swipeContainer(
+      _ container: SwipeContainer, pageAt index: Int, didEmit event: ScrollerEvent
+    ) {
+      events(.pageMotion(page: index, event))
+    }
+
     /// Refresh and load more say what they do (`"Refreshing"`, `"Updated"`, `"Loading more"`…).
     func swipeContainer(
       _ container: SwipeContainer, refreshFeedback: RefreshAttachment.Notification,

@@ -198,6 +198,10 @@
         UIAccessibility.post(notification: AccessibilityConstants.announcement, argument: text)
         return
       }
+      if case .pageMotion(let index, let motion) = event {
+        if let page = itemView(at: index) { Self.tell(page, motion) }
+        return
+      }
       switch event {
       case .currentIndexDidChange, .didEndDecelerating, .didEndScrollingAnimation:
         announceSettledPage(after: event)
@@ -216,8 +220,34 @@
       case .didSelectPage(let index): delegate.swipeTableView(self, didSelectItemAt: index)
       case .refresh(let page): delegate.swipeTableView(self, didTriggerRefreshAt: page)
       case .loadMore(let page): delegate.swipeTableView(self, didTriggerLoadMoreAt: page)
-      case .willEndDragging, .refreshFeedback: break
+      case .willEndDragging, .refreshFeedback, .pageMotion: break
       }
+    }
+
+    /// Tells a page's own delegate of a drag the container's finger made on it (one that began
+    /// on the header or the bar), which UIKit's pan on the page never saw. `isDragging` and
+    /// `isDecelerating` stay false: the container moves the page by its offset.
+    static func tell(_ page: UIScrollView, _ motion: ScrollerEvent) {
+      guard let delegate = page.delegate else { return }
+      #if canImport(UIKit)
+        switch motion {
+        case .willBeginDragging: delegate.scrollViewWillBeginDragging?(page)
+        case .didEndDragging(let decelerate):
+          delegate.scrollViewDidEndDragging?(page, willDecelerate: decelerate)
+        case .willBeginDecelerating: delegate.scrollViewWillBeginDecelerating?(page)
+        case .didEndDecelerating: delegate.scrollViewDidEndDecelerating?(page)
+        case .didScroll, .didEndScrollingAnimation: break
+        }
+      #else
+        switch motion {
+        case .willBeginDragging: delegate.scrollViewWillBeginDragging(page)
+        case .didEndDragging(let decelerate):
+          delegate.scrollViewDidEndDragging(page, willDecelerate: decelerate)
+        case .willBeginDecelerating: delegate.scrollViewWillBeginDecelerating(page)
+        case .didEndDecelerating: delegate.scrollViewDidEndDecelerating(page)
+        case .didScroll, .didEndScrollingAnimation: break
+        }
+      #endif
     }
 
     /// Tells the engine where every view is and what it does now (as a finger lifts: a view that

@@ -130,7 +130,7 @@
 
     func record(_ event: SwipeContainerEvent) {
       switch event {
-      case .didScroll, .didSelectPage, .refreshFeedback: break
+      case .didScroll, .didSelectPage, .refreshFeedback, .pageMotion: break
       default: names.append(event.name)
       }
     }

@@ -112,3 +112,81 @@ struct SwipeContainerFingerTests {
     #expect(container.loadedPage(at: 0)?.scroller.phase != .idle)
   }
 }
+
+/// DESIGN.md §12: a page the container's own finger drags hears of it as UIKit's pan would have
+/// told it (``SwipeContainerEvent/pageMotion(page:_:)``), the end of the deceleration included,
+/// whoever ends it.
+@Suite("Page motion notifications")
+struct SwipePageMotionTests {
+  /// The fixture's container recording the page notifications it sends.
+  final class Recorder {
+    let container: SwipeContainer
+    var names: [String] = []
+
+    init() {
+      (container, _) = Fixtures.container(heights: [6000, 6000])
+      container.eventHandler = { [unowned self] event in
+        if case .pageMotion = event { names.append(event.name) }
+      }
+    }
+
+    /// A drag up from y 700 by `step` every 1/120 s, 10 moves from `start`, lifted at the last.
+    func drag(from y: Double = 700, step: Double, start: TimeInterval, lift: Bool = true) {
+      container.touchDown(at: CGPoint(x: 200, y: y), time: start)
+      for move in 1...10 {
+        container.touchMoved(
+          to: CGPoint(x: 200, y: y - step * Double(move)), time: start + Double(move) / 120)
+      }
+      if lift { container.touchUp(time: start + 10.0 / 120) }
+    }
+  }
+
+  static let fling = [
+    "page:0:willBeginDragging", "page:0:didEndDragging", "page:0:willBeginDecelerating",
+  ]
+
+  @Test("A fling: the drag, the deceleration, and its end once it runs out")
+  func flingRunsOut() {
+    let recorder = Recorder()
+    recorder.drag(step: 12, start: 0.2)
+    #expect(recorder.names == Self.fling)
+    recorder.container.advance(to: 1)
+    #expect(recorder.names == Self.fling, "still decelerating")
+    recorder.container.advance(to: 6)
+    #expect(recorder.names == Self.fling + ["page:0:didEndDecelerating"])
+  }
+
+  @Test("A finger that stops the fling ends the deceleration at once, and drags again")
+  func fingerStopsTheFling() {
+    let recorder = Recorder()
+    recorder.drag(step: 12, start: 0.2)
+    recorder.container.touchDown(at: CGPoint(x: 200, y: 600), time: 0.5)
+    #expect(recorder.names == Self.fling + ["page:0:didEndDecelerating"])
+    recorder.container.touchUp(time: 0.55)
+    #expect(recorder.names == Self.fling + ["page:0:didEndDecelerating"], "a tap: nothing more")
+    recorder.drag(step: 2, start: 1)
+    #expect(
+      recorder.names == Self.fling + [
+        "page:0:didEndDecelerating", "page:0:willBeginDragging", "page:0:didEndDragging",
+      ])
+  }
+
+  @Test(
+    "A page change that stops the fling ends its deceleration too; a sideways drag says nothing")
+  func pageChangeStopsTheFling() {
+    let recorder = Recorder()
+    recorder.drag(step: 12, start: 0.2)
+    recorder.container.scrollToItem(at: 1, animated: false)
+    #expect(recorder.names == Self.fling + ["page:0:didEndDecelerating"])
+    recorder.names.removeAll()
+    recorder.container.advance(to: 3)
+    recorder.container.touchDown(at: CGPoint(x: 300, y: 700), time: 3)
+    for move in 1...10 {
+      recorder.container.touchMoved(
+        to: CGPoint(x: 300 - 20 * Double(move), y: 700), time: 3 + Double(move) / 120)
+    }
+    recorder.container.touchUp(time: 3.1)
+    recorder.container.advance(to: 5)
+    #expect(recorder.names.isEmpty, "the pager's drag is not the page's: \(recorder.names)")
+  }
+}

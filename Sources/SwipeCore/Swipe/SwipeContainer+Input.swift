@@ -37,8 +37,9 @@ extension SwipeContainer {
       current.onPage ? loadedPosition(under: point) : loadedPosition(of: currentIndex)
     if let position = touched {
       current.slot = loadedPages[position].slot
-      var ignore = IgnoringScrollerDelegate()
-      loadedPages[position].scroller.touchDown(at: logical, at: time, delegate: &ignore)
+      drivePage(at: position) { scroller, recorder in
+        scroller.touchDown(at: logical, at: time, delegate: &recorder)
+      }
     }
     touch = current
     updateLayout()
@@ -56,8 +57,9 @@ extension SwipeContainer {
     pager.touchMoved(to: point, at: time, delegate: &queue)
     if pager.isDragging, !wasSwiping { pageChangeBegins() }
     if let position = touchedPosition {
-      var ignore = IgnoringScrollerDelegate()
-      loadedPages[position].scroller.touchMoved(to: point, at: time, delegate: &ignore)
+      drivePage(at: position) { scroller, recorder in
+        scroller.touchMoved(to: point, at: time, delegate: &recorder)
+      }
     }
     let dx = Double(point.x - current.start.x)
     let dy = Double(point.y - current.start.y)
@@ -74,8 +76,9 @@ extension SwipeContainer {
     guard let current = touch else { return }
     pager.touchUp(at: time, delegate: &queue)
     if let position = touchedPosition {
-      var ignore = IgnoringScrollerDelegate()
-      loadedPages[position].scroller.touchUp(at: time, delegate: &ignore)
+      drivePage(at: position) { scroller, recorder in
+        scroller.touchUp(at: time, delegate: &recorder)
+      }
     }
     touch = nil
     updateLayout()
@@ -93,10 +96,11 @@ extension SwipeContainer {
   public func touchCancelled(time: TimeInterval) {
     step(to: time)
     guard touch != nil else { return }
-    pager.touchCancelled(at: now, delegate: &queue)
+    pager.touchCancelled(at: time, delegate: &queue)
     if let position = touchedPosition {
-      var ignore = IgnoringScrollerDelegate()
-      loadedPages[position].scroller.touchCancelled(at: now, delegate: &ignore)
+      drivePage(at: position) { scroller, recorder in
+        scroller.touchCancelled(at: time, delegate: &recorder)
+      }
     }
     touch = nil
     updateLayout()
@@ -252,6 +256,7 @@ extension SwipeContainer {
   /// Delivers queued events in order. A delegate that calls back into the container runs on
   /// consistent state; the events its call causes join the end of the queue instead of nesting.
   func deliverEvents() {
+    finishDrivenPageMotion()
     reconcileHost()
     guard !isDelivering else { return }
     isDelivering = true
@@ -283,6 +288,8 @@ extension SwipeContainer {
       case .loadMore(let page): delegate.swipeContainer(self, didTriggerLoadMoreAt: page)
       case .refreshFeedback(let page, let feedback):
         delegate.swipeContainer(self, refreshFeedback: feedback, forPageAt: page)
+      case .pageMotion(let page, let event):
+        delegate.swipeContainer(self, pageAt: page, didEmit: event)
       }
     }
     eventHandler?(event)

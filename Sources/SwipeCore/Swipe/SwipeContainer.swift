@@ -219,6 +219,8 @@ public final class SwipeContainer {
   var recycledSlots: [(slot: Int, reuseIdentifier: String)] = []
   /// The finger, while one is down.
   var touch: ContainerTouch?
+  /// The page the container's own finger is dragging, or the motion it released on it.
+  var drivenPage: DrivenPage?
   /// A reload asked for while a finger was down, run when it lifts.
   var reloadPending = false
   /// The slot of the page under the finger when a reload came during the touch: it takes its

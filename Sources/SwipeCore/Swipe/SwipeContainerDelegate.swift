@@ -68,6 +68,11 @@ public protocol SwipeContainerDelegate: AnyObject {
   func swipeContainer(
     _ container: SwipeContainer, refreshFeedback: RefreshAttachment.Notification,
     forPageAt index: Int)
+  /// The container's own finger dragged the page at `index`, or the motion it released there
+  /// ended (``SwipeContainerEvent/pageMotion(page:_:)``): `willBeginDragging`,
+  /// `didEndDragging`, `willBeginDecelerating`, `didEndDecelerating`, for the page's own
+  /// scroll-view delegate.
+  func swipeContainer(_ container: SwipeContainer, pageAt index: Int, didEmit event: ScrollerEvent)
 }
 
 extension SwipeContainerDelegate {
@@ -121,5 +126,9 @@ extension SwipeContainerDelegate {
   public func swipeContainer(
     _ container: SwipeContainer, refreshFeedback: RefreshAttachment.Notification,
     forPageAt index: Int
+  ) {}
+  /// Does nothing.
+  public func swipeContainer(
+    _ container: SwipeContainer, pageAt index: Int, didEmit event: ScrollerEvent
   ) {}
 }

@@ -27,6 +27,12 @@ public enum SwipeContainerEvent: Sendable, Hashable {
   case loadMore(page: Int)
   /// A page's refresh control asks for feedback (a haptic, an announcement).
   case refreshFeedback(page: Int, RefreshAttachment.Notification)
+  /// The container's own finger moved the page at `page` (a drag that began on the header or
+  /// the bar; headless, any drag), or the motion it released there ended: `willBeginDragging`,
+  /// `didEndDragging`, `willBeginDecelerating` and `didEndDecelerating`, what UIKit's pan would
+  /// have told the page's own delegate. A host passes them to it; scenario output, which lists
+  /// the container's and the pager's callbacks, leaves them out.
+  case pageMotion(page: Int, ScrollerEvent)
 
   /// The event's name in scenario output.
   public var name: String {
@@ -43,6 +49,7 @@ public enum SwipeContainerEvent: Sendable, Hashable {
     case .refresh(let page): "refresh:\(page)"
     case .loadMore(let page): "loadMore:\(page)"
     case .refreshFeedback: "refreshFeedback"
+    case .pageMotion(let page, let event): "page:\(page):\(event.name)"
     }
   }
 }
