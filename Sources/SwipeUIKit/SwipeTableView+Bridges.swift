@@ -201,7 +201,8 @@
   /// Two recognizers on the container see the finger, and no other: the first finger down is
   /// the one followed, and a second one is refused (it neither moves the drag nor ends it).
   /// - A watcher (a long press with no minimum duration, recognizing with everything and
-  ///   cancelling nothing) reports the landing and the lift: on a page, what the engine drives
+  ///   cancelling nothing, except a touch that stops what the engine moves, which reaches no
+  ///   view under it) reports the landing and the lift: on a page, what the engine drives
   ///   stops, the page is tracked, and a tap selects it; on the chrome (the header, the bar, a
   ///   view in them, or the backstop behind them that takes the touches their non-interactive
   ///   views let through) the finger is the engine's own and stops what moved.
@@ -354,6 +355,14 @@
         isOnChrome = table.isChrome(touch.view)
       }
       guard followed === touch else { return false }
+      if gestureRecognizer === watcher {
+        // A finger that stops what the engine moves (a header fling, an animated page change)
+        // stops it and nothing more, as one that stops a scroll view's own deceleration: the
+        // watcher, beginning at once, cancels the touch for the views under it (a cell is not
+        // selected, a button not pressed). The page's pan still sees it, to drag from there.
+        gestureRecognizer.cancelsTouchesInView = table.engine.hostedTouchStopsContainerMotion(
+          at: touch.location(in: table), on: isOnChrome ? .chrome : .page)
+      }
       return gestureRecognizer === watcher || isOnChrome
     }
 

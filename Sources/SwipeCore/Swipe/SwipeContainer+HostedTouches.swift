@@ -62,6 +62,26 @@ extension SwipeContainer {
     deliverEvents()
   }
 
+  /// Whether a finger landing now at `point`, where the host's hit-test put it (`target`),
+  /// stops a motion the container drives itself, which the host's views do not know of: a
+  /// header fling on the current page (from the chrome) or on the page under the finger, a
+  /// page settling into line, an animated page change of the pager. UIKit's scroll views keep
+  /// a touch that stops their own motion from their content (it selects no cell and presses no
+  /// button), so the host keeps this one from its views too (UIKit: its touch recognizer
+  /// cancels the touches in its view). Motions the host's views run themselves are theirs.
+  public func hostedTouchStopsContainerMotion(at point: CGPoint, on target: HostedTouchTarget)
+    -> Bool
+  {
+    guard host != nil, point.x.isFinite, point.y.isFinite else { return false }
+    func drivenByContainer(_ scroller: Scroller) -> Bool {
+      scroller.phase != .idle && !scroller.followsHostMotion && !scroller.isTracking
+    }
+    if drivenByContainer(pager) { return true }
+    let position =
+      target == .chrome ? loadedPosition(of: currentIndex) : loadedPosition(under: point)
+    return position.map { drivenByContainer(loadedPages[$0].scroller) } ?? false
+  }
+
   /// Whether the host should report its views before each move of the finger
   /// (``hostedTouchMoved(to:time:)``): the container's own finger (on the header or the bar)
   /// drives a page, and what the app did to that page since its last observation (an animation,

@@ -175,6 +175,22 @@
       completion?(true)
     }
 
+    // MARK: - Selection (model in UICollectionView+Selection)
+
+    /// Whether a tap on an item selects it (true by default).
+    open var allowsSelection: Bool = true
+    /// Whether a tap adds to the selection instead of replacing it (false by default).
+    open var allowsMultipleSelection: Bool = false
+    /// The selected items, in the order they were selected; nil when none is.
+    open var indexPathsForSelectedItems: [IndexPath]? {
+      selectedItems.isEmpty ? nil : selectedItems
+    }
+    /// Deselects the item at `indexPath` (the delegate is not told, as in UIKit).
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+      selectedItems.removeAll { $0 == indexPath }
+    }
+    package var selectedItems: [IndexPath] = []
+
     // MARK: - Queries
 
     /// The cells shown, in index-path order.

@@ -29,6 +29,12 @@
     func collectionView(
       _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath)
+    // SDK: optional func collectionView(_:shouldSelectItemAt:) -> Bool — uikit-api.md §6a
+    func collectionView(
+      _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+    ) -> Bool
+    // SDK: optional func collectionView(_:didSelectItemAt:) — uikit-api.md §6a
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   }
 
   extension UICollectionViewDelegate {
@@ -41,6 +47,14 @@
     public func collectionView(
       _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
+    ) {}
+    /// True: every item may be selected.
+    public func collectionView(
+      _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+    ) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(
+      _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
     ) {}
   }
 

@@ -56,6 +56,9 @@
     /// The control the touch is on, and where its delivery stands.
     private let control: UIControl?
     private var controlDelivery = ControlDelivery.none
+    /// The collection-view item the touch is on, while its lift may still select it: a drag,
+    /// a recognizer that cancels touches in its view, or a cancelled touch ends that.
+    private var item: (view: UICollectionView, indexPath: IndexPath)?
 
     private enum ControlDelivery {
       /// No control, or its touch is over (ended, cancelled or refused).
@@ -78,10 +81,21 @@
           recognizers.append(recognizer)
         }
       }
+      if let hit, control == nil {
+        for case let collection as UICollectionView in scrollViews.reversed() {
+          if let indexPath = collection.indexPathOfCell(holding: hit) {
+            item = (collection, indexPath)
+          }
+          break
+        }
+      }
     }
 
     func began() {
       let time = touch.timestamp
+      // A touch that stops a scroll view's motion stops it and nothing more: it selects
+      // nothing under it (UIKit's behaviour; no header states it).
+      if scrollViews.contains(where: { $0.isDecelerating || $0.isAnimatingOffset }) { item = nil }
       joinedScrollViews = scrollViews.filter(\.hasFingers)
       for scrollView in scrollViews { scrollView.modelFingerDown(id, at: start, time: time) }
       joinedRecognizers = recognizers.filter(\.isTouching)
@@ -139,6 +153,7 @@
       for scrollView in scrollViews { scrollView.modelFingerLifted(id, time: time) }
       for recognizer in recognizers { recognizer.modelTouchEnded(touch) }
       if case .delivered = controlDelivery { control?.modelTouchEnded(touch) }
+      if let item { item.view.modelTapEnded(onItemAt: item.indexPath) }
       finish()
     }
 
@@ -152,6 +167,7 @@
 
     private func finish() {
       controlDelivery = .none
+      item = nil
       for recognizer in recognizers where recognizer.session === self { recognizer.session = nil }
     }
 
@@ -214,7 +230,10 @@
         scrollView.modelTouchCancelled(time: touch.timestamp)
         return true
       }
-      if winner.cancelsTouchesInView { cancelControl() }
+      if winner.cancelsTouchesInView {
+        cancelControl()
+        item = nil
+      }
     }
 
     /// Whether two recognizers may recognize together: either delegate says so.
@@ -263,6 +282,7 @@
 
     /// A scroll view's drag began: recognizers that may not recognize with its pan fail.
     private func scrollViewBeganDragging(_ scrollView: UIScrollView, time: TimeInterval) {
+      item = nil
       for recognizer in recognizers where recognizer.modelState == .possible {
         if !Self.simultaneous(recognizer, scrollView.storedPan) {
           recognizer.setModelState(.failed, notify: false)

@@ -226,6 +226,10 @@
       else { return false }
       return horizontal.isScrollAnimating || vertical.isScrollAnimating
     }
+    /// Whether a `setContentOffset(_:animated: true)` animation runs, on any system version.
+    package var isAnimatingOffset: Bool {
+      horizontal.isScrollAnimating || vertical.isScrollAnimating
+    }
 
     /// Whether a tap on the status bar may scroll this view to its top (true by default). On
     /// iPhone the tap scrolls only when exactly one on-screen scroll view allows it
