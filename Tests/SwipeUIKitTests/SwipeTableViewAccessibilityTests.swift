@@ -55,6 +55,30 @@
       #expect(UIKitStubDriver.current.spokenAccessibilityTexts.last == "Posts, tab 1 of 3")
     }
 
+    @Test(
+      "Up from a cell scrolls a table page by the area below the bar once the header collapsed",
+      arguments: [PageReservation.headerPlaceholder, .contentInset])
+    func upFromACellByTheVisibleArea(reservation: PageReservation) throws {
+      let fixture = AdapterFixture(heights: [3000, 3000])
+      fixture.usesTables = true
+      fixture.table.headerReservation = reservation
+      fixture.table.reloadData()
+      fixture.run(until: 0.05)
+      let page = try #require(fixture.table.currentItemView as? UITableView)
+      page.contentOffset.y += 600
+      fixture.run(until: 0.1)
+      #expect(abs((fixture.table.swipeHeaderBar?.frame.minY ?? 0) - 64) < 0.5, "collapsed")
+      let before = fixture.scrolled(page)
+      let cell = try #require(page.visibleCells.first)
+      let handler = UIKitStubDriver.current.accessibilityScroll(.up, from: cell)
+      #expect(handler === page, "up and down are the page's own")
+      fixture.run(until: 1)
+      // UIKit scrolls by the bounds less the adjusted inset: with the default reservation that
+      // is what shows below the bar (844 − 64 − 40); all-inset, a header's height less.
+      let expected: CGFloat = reservation == .contentInset ? 540 : 740
+      #expect(abs(fixture.scrolled(page) - before - expected) < 0.5)
+    }
+
     @Test("A settled page change tells VoiceOver the layout changed, once, with the new page")
     func layoutChangedOnceSettled() throws {
       let fixture = AdapterFixture(heights: [2000, 2000, 2000])
