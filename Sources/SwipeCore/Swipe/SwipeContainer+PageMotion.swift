@@ -38,20 +38,20 @@ extension SwipeContainer {
   ) {
     var recorder = PageMotionRecorder()
     body(&loadedPages[position].scroller, &recorder)
-    let page = loadedPages[position]
+    let slot = loadedPages[position].slot
+    let index = loadedPages[position].index
     if recorder.beganDragging {
       finishDrivenPageMotion()
-      drivenPage = DrivenPage(slot: page.slot)
-      queue.events.append(.pageMotion(page: page.index, .willBeginDragging))
+      drivenPage = DrivenPage(slot: slot)
+      queue.events.append(.pageMotion(page: index, .willBeginDragging))
     }
-    guard drivenPage?.slot == page.slot else { return }
+    guard drivenPage?.slot == slot else { return }
     if let willDecelerate = recorder.endedDragging {
-      queue.events.append(
-        .pageMotion(page: page.index, .didEndDragging(willDecelerate: willDecelerate)))
+      queue.events.append(.pageMotion(page: index, .didEndDragging(willDecelerate: willDecelerate)))
     }
     if recorder.beganDecelerating {
       drivenPage?.decelerating = true
-      queue.events.append(.pageMotion(page: page.index, .willBeginDecelerating))
+      queue.events.append(.pageMotion(page: index, .willBeginDecelerating))
     }
   }
 
