@@ -41,11 +41,7 @@ extension SwipeContainer {
   /// The bar's frame in the container, blended during a swipe as the header's; nil without one.
   public var barFrame: CGRect? {
     guard let barHeight else { return nil }
-    let y = blendedChrome { s in
-      SwipeGeometry.barTop(
-        scrolled: s, topInset: topInset, headerHeight: resolvedHeaderHeight,
-        barScrollDisabled: barScrollDisabled)
-    }
+    let y = blendedChrome(barTop(scrolled:))
     return CGRect(x: 0, y: y, width: Double(viewportSize.width), height: barHeight)
   }
 
@@ -70,9 +66,14 @@ extension SwipeContainer {
   /// The bottom of the header and bar as they stand when the page at `position` in
   /// ``loadedPages`` is shown (its own chrome scroll): where what the page shows begins.
   func chromeBottom(position: Int) -> Double {
+    barTop(scrolled: chromeScroll(pageAt: loadedPages[position].index)) + resolvedBarHeight
+  }
+
+  /// The bar's top when the shown page's chrome scroll is `s` (where a bar would be without one).
+  func barTop(scrolled s: Double) -> Double {
     SwipeGeometry.barTop(
-      scrolled: chromeScroll(pageAt: loadedPages[position].index), topInset: topInset,
-      headerHeight: resolvedHeaderHeight, barScrollDisabled: barScrollDisabled) + resolvedBarHeight
+      scrolled: s, topInset: topInset, headerHeight: resolvedHeaderHeight,
+      barScrollDisabled: barScrollDisabled)
   }
 
   /// The vertical indicator insets of the page at `position` (top and bottom): its indicator

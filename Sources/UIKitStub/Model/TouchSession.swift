@@ -81,13 +81,12 @@
           recognizers.append(recognizer)
         }
       }
-      if let hit, control == nil {
-        for case let collection as UICollectionView in scrollViews.reversed() {
-          if let indexPath = collection.indexPathOfCell(holding: hit) {
-            item = (collection, indexPath)
-          }
-          break
-        }
+      // The innermost collection view's item, when the touch is in one of its cells.
+      if let hit, control == nil,
+        let collection = scrollViews.last(where: { $0 is UICollectionView }) as? UICollectionView,
+        let indexPath = collection.indexPathOfCell(holding: hit)
+      {
+        item = (collection, indexPath)
       }
     }
 

@@ -1,5 +1,6 @@
 #if os(Linux)
   import Foundation
+  import SwipeCore
 
   extension UIScrollView {
     // MARK: - Scroll indicators and visible rects
@@ -23,10 +24,10 @@
       return (top, max(top, bounds.height - bottom))
     }
 
-    /// `scrollRectToVisible(_:animated:)`: scrolls so that `rect` (in content coordinates) is just visible, by the nearest edge,
-    /// and does nothing when it already is (UIScrollView.h:137: "scroll so rect is just
-    /// visible (nearest edges). nothing if rect completely visible"). Visible is the bounds
-    /// less `adjustedContentInset`, as for `UITableView.scrollToRow(at:at:animated:)`: what the
+    /// `scrollRectToVisible(_:animated:)`: scrolls so that `rect` (in content coordinates) is
+    /// just visible, by the nearest edge, and does nothing when it already is (UIScrollView.h:137:
+    /// "scroll so rect is just visible (nearest edges). nothing if rect completely visible").
+    /// Visible is the bounds less `adjustedContentInset`, as for `UITableView.scrollToRow(at:at:animated:)`: what the
     /// adjusted inset covers (a navigation bar) is not visible. A rect taller than the visible
     /// area shows its top. The offset stays in the scroll range.
     package func modelScrollRectToVisible(_ rect: CGRect, animated: Bool) {
@@ -36,14 +37,19 @@
       let target = CGPoint(
         x: Self.nearestOffset(
           showing: rect.minX, rect.maxX, from: contentOffset.x, before: inset.left,
-          length: bounds.width - inset.left - inset.right,
-          range: -inset.left...max(contentSize.width + inset.right - bounds.width, -inset.left)),
+          length: bounds.width - inset.left - inset.right, range: offsetRange(along: .horizontal)),
         y: Self.nearestOffset(
           showing: rect.minY, rect.maxY, from: contentOffset.y, before: inset.top,
-          length: bounds.height - inset.top - inset.bottom,
-          range: -inset.top...max(contentSize.height + inset.bottom - bounds.height, -inset.top)))
+          length: bounds.height - inset.top - inset.bottom, range: offsetRange(along: .vertical)))
       guard target != contentOffset else { return }
       setContentOffset(target, animated: animated)
+    }
+
+    /// Where the offset rests along `axis`: from `-adjustedContentInset`'s leading edge to the
+    /// content's end, as the scrollers have the range.
+    package func offsetRange(along axis: Axis) -> ClosedRange<CGFloat> {
+      let scroller = axis == .horizontal ? horizontal : vertical
+      return CGFloat(scroller.minimumOffset)...CGFloat(scroller.maximumOffset)
     }
 
     /// The offset on one axis that shows `start...end` with the least motion from `offset`,

@@ -340,25 +340,18 @@
       else { return }
       let row = rectForRow(at: indexPath)
       let inset = adjustedContentInset
-      let visibleTop = contentOffset.y + inset.top
       let visibleHeight = bounds.height - inset.top - inset.bottom
-      var target: CGFloat
+      let target: CGFloat
       switch scrollPosition {
       case .top: target = row.minY - inset.top
       case .middle: target = row.midY - inset.top - visibleHeight / 2
       case .bottom: target = row.maxY - inset.top - visibleHeight
-      case .none:
-        if row.minY < visibleTop {
-          target = row.minY - inset.top
-        } else if row.maxY > visibleTop + visibleHeight {
-          target = row.maxY - inset.top - visibleHeight
-        } else {
-          return
-        }
+      case .none: return modelScrollRectToVisible(row, animated: animated)
       }
-      let maximum = max(contentSize.height + inset.bottom - bounds.height, -inset.top)
-      target = min(max(target, -inset.top), maximum)
-      setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: animated)
+      let range = offsetRange(along: .vertical)
+      setContentOffset(
+        CGPoint(x: contentOffset.x, y: min(max(target, range.lowerBound), range.upperBound)),
+        animated: animated)
     }
   }
 #endif
