@@ -34,6 +34,47 @@
       [swipeHeaderView, swipeHeaderBar, currentItemView].compactMap { $0 }
     }
 
+    /// Hides from VoiceOver the subviews of the page in `slot` that the header and bar cover
+    /// (`SwipeContainer.chromeCovers`: a row scrolled under the bar is still in its table, and
+    /// VoiceOver would focus and read it), and shows again those they no longer cover.
+    ///
+    /// Only while VoiceOver runs: reading a page's subviews allocates, once per frame of a
+    /// scroll. A view the app hid itself is left alone, and a view hidden here is shown again
+    /// when it is not covered, when it leaves the page (a cell taken for reuse), when the page
+    /// leaves the container and when VoiceOver stops.
+    func updateCoveredContent(slot: Int, index: Int) {
+      let hides = UIAccessibility.isVoiceOverRunning
+      guard let view = pages[slot]?.view, hides || pages[slot]?.coveredViews.isEmpty == false
+      else { return }
+      // The cells that scrolled in with this frame are placed before they are judged.
+      if hides { view.layoutIfNeeded() }
+      guard var binding = pages[slot], binding.view === view else { return }
+      func covered(_ subview: UIView) -> Bool {
+        hides && subview.superview === view
+          && engine.chromeCovers(
+            minY: Double(subview.frame.minY), maxY: Double(subview.frame.maxY), onPageAt: index)
+      }
+      binding.coveredViews.removeAll { subview in
+        guard !covered(subview) else { return false }
+        subview.accessibilityElementsHidden = false
+        return true
+      }
+      if hides {
+        for subview in view.subviews
+        where !subview.isHidden && !subview.accessibilityElementsHidden && covered(subview) {
+          subview.accessibilityElementsHidden = true
+          binding.coveredViews.append(subview)
+        }
+      }
+      pages[slot] = binding
+    }
+
+    /// Shows to VoiceOver again what ``updateCoveredContent(slot:index:)`` hid of a page that
+    /// leaves.
+    func uncover(_ binding: PageBinding) {
+      for subview in binding.coveredViews { subview.accessibilityElementsHidden = false }
+    }
+
     /// Runs the engine's three-finger scroll and posts what VoiceOver says.
     func performAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
       followReduceMotion()

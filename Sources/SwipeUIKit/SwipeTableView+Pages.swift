@@ -22,6 +22,9 @@
     /// The view's own vertical indicator insets before it was bound, given back when it leaves
     /// (the engine owns their top and bottom meanwhile).
     let ownIndicatorInsets: UIEdgeInsets
+    /// The view's subviews hidden from VoiceOver because the header and bar cover them
+    /// (`SwipeTableView.updateCoveredContent(slot:index:)`), shown again when they are not.
+    var coveredViews: [UIView] = []
   }
 
   extension SwipeTableView {
@@ -139,6 +142,7 @@
       if let old = pages[slot] {
         unobserve(old)
         old.view.verticalScrollIndicatorInsets = old.ownIndicatorInsets
+        uncover(old)
       }
       // A page the data source no longer has (a reload waiting for the finger to lift shows the
       // old pages until then) is an empty scroll view.
@@ -181,6 +185,7 @@
       binding.view.setContentOffset(binding.view.contentOffset, animated: false)
       binding.view.contentInset = UIEdgeInsets(ownerInset)
       binding.view.verticalScrollIndicatorInsets = binding.ownIndicatorInsets
+      uncover(binding)
       setPlaceholder(0, on: binding.view)
       recycle(binding.view)
     }

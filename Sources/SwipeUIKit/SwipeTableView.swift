@@ -222,6 +222,8 @@
     /// chrome is the container's, not the page's underneath (DESIGN.md §12).
     let chromeBackstop = UIView(frame: .zero)
     var chromeObservations: [NSKeyValueObservation] = []
+    /// VoiceOver starting or stopping: the next pass hides what the chrome covers, or shows it.
+    var voiceOverObservation: NotificationObservation?
     lazy var displayLink = EngineDisplayLink { [weak self] time in self?.runEngine(at: time) }
     lazy var instantTimer = EngineInstantTimer { [weak self] in
       self?.runEngine(at: CACurrentMediaTime())
@@ -266,6 +268,9 @@
       chromeBackstop.isHidden = true
       addSubview(chromeBackstop)
       touchWatcher.install(on: self)
+      voiceOverObservation = NotificationObservation(
+        UIAccessibility.voiceOverStatusDidChangeNotification
+      ) { [weak self] in self?.setNeedsLayout() }
       engine.host = bridge
       engine.delegate = bridge
       engine.dataSource = bridge
@@ -338,6 +343,7 @@
         // (UIScrollView.h:212): only the current page allows it.
         let isCurrent = page.index == engine.currentIndex
         if binding.view.scrollsToTop != isCurrent { binding.view.scrollsToTop = isCurrent }
+        updateCoveredContent(slot: page.slot, index: page.index)
       }
       declareContentScrollView()
     }

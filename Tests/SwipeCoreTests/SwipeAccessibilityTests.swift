@@ -181,4 +181,26 @@ struct SwipeAccessibilityTests {
       #"{"viewport": {"width": 390, "height": 844}, "carousel": {"items": {"count": 3, "width": 300}}, "events": [{"t": 0, "call": "accessibilityScroll", "direction": "left"}], "sample": {"at": [0]}}"#
     #expect(throws: ScenarioError.self) { try Scenario.decode(Data(text.utf8)) }
   }
+
+  @Test("The chrome covers a span of a page above its bottom, to half a point; nothing else")
+  func chromeCovers() {
+    // T 64, H 200, B 40: at s = 0 the bar's bottom is at 304, and the page's offset is −304.
+    let (container, _) = Fixtures.container(heights: [3000, 3000], header: 200)
+    container.advance(to: 0.01)
+    let offset = container.currentPage?.scroller.offset ?? .nan
+    #expect(offset == -304)
+    #expect(container.chromeCovers(minY: offset, maxY: offset + 304, onPageAt: 0))
+    #expect(container.chromeCovers(minY: offset + 250, maxY: offset + 304.4, onPageAt: 0))
+    #expect(!container.chromeCovers(minY: offset + 250, maxY: offset + 304.6, onPageAt: 0))
+    #expect(!container.chromeCovers(minY: .nan, maxY: offset, onPageAt: 0))
+    #expect(!container.chromeCovers(minY: offset, maxY: .infinity, onPageAt: 0))
+    #expect(!container.chromeCovers(minY: offset, maxY: offset + 10, onPageAt: 7), "not loaded")
+    // Scrolled by 500: the bar is pinned at 64, its bottom at 104 below the page's top.
+    container.setCurrentPageOffset(offset + 500, animated: false)
+    container.advance(to: 0.02)
+    let scrolled = container.currentPage?.scroller.offset ?? .nan
+    #expect(scrolled == 196)
+    #expect(container.chromeCovers(minY: scrolled, maxY: scrolled + 104, onPageAt: 0))
+    #expect(!container.chromeCovers(minY: scrolled, maxY: scrolled + 105, onPageAt: 0))
+  }
 }

@@ -63,6 +63,25 @@ extension SwipeContainer {
     return visibleContentRange(scrolled: scrolled(pageAt: index))
   }
 
+  /// Whether the header and the bar, as they stand over the page at `index`, cover all of a
+  /// span of it from `minY` to `maxY` in the page view's own bounds (its content offset
+  /// included, as a subview's frame is): a row scrolled under the bar is still in its table, so
+  /// a host hides it from VoiceOver, which would otherwise focus and read what no one sees.
+  ///
+  /// Covered means above the bottom of the chrome shown with that page (the bar's, or the
+  /// header's without a bar; the top inset without either), to within half a point. A span
+  /// that reaches below it is not covered, however little shows. False for a page that is not
+  /// loaded and for a span that is not finite.
+  ///
+  /// - Complexity: O(1); nothing allocates.
+  public func chromeCovers(minY: Double, maxY: Double, onPageAt index: Int) -> Bool {
+    guard minY.isFinite, maxY.isFinite, let position = loadedPosition(of: index) else {
+      return false
+    }
+    let shownTop = loadedPages[position].scroller.offset + chromeBottom(position: position)
+    return max(minY, maxY) <= shownTop + 0.5
+  }
+
   /// The content a page scrolled by `scroll` (s of DESIGN.md §6) shows.
   func visibleContentRange(scrolled scroll: Double) -> Range<Double> {
     let top = max(0, scroll - resolvedHeaderHeight)

@@ -23,6 +23,10 @@
     nonisolated public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
       "UIAccessibilityReduceMotionStatusDidChangeNotification")
 
+    /// Posted on the default notification center when VoiceOver starts or stops.
+    nonisolated public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
+      "UIAccessibilityVoiceOverStatusDidChangeNotification")
+
     /// Whether VoiceOver is running (the driver's `isVoiceOverRunning`).
     @MainActor public static var isVoiceOverRunning: Bool {
       UIKitStubDriver.current.isVoiceOverRunning

@@ -61,8 +61,17 @@
           name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
       }
     }
-    /// Whether VoiceOver runs.
-    package var isVoiceOverRunning = false
+    /// Whether VoiceOver runs; a change is posted as
+    /// `UIAccessibility.voiceOverStatusDidChangeNotification` (UIAccessibility.h:495: "Listen for
+    /// UIAccessibilityVoiceOverStatusDidChangeNotification to know when VoiceOver starts or
+    /// stops").
+    package var isVoiceOverRunning = false {
+      didSet {
+        guard isVoiceOverRunning != oldValue else { return }
+        NotificationCenter.default.post(
+          name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+      }
+    }
 
     // MARK: - The system's version
 

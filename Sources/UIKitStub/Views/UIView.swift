@@ -291,5 +291,9 @@
     open var accessibilityTraits: UIAccessibilityTraits = .noTraits
     /// The elements inside the view, in the order VoiceOver visits them (nil: the subviews).
     open var accessibilityElements: [Any]?
+    /// Whether every element inside the view is hidden from assistive technologies, the view's
+    /// own included (false; UIAccessibility.h:156-160: "Marks all the accessible elements
+    /// contained within as hidden").
+    open var accessibilityElementsHidden: Bool = false
   }
 #endif
