@@ -118,8 +118,8 @@ struct ExtremeSizeTests {
         == 3)
     #expect(
       PagingByCell.targetPage(
-        releaseOffset: 0, velocity: -1, startPage: 3, anchors: anchors, maxPagesPerFling: .max)
-        == 2)
+        releaseOffset: 50, velocity: -1, startPage: 3, anchors: anchors, maxPagesPerFling: .max)
+        == 0, "dragged back past two cells: the page behind the release")
     #expect(
       PagingByCell.targetPage(
         releaseOffset: 0, velocity: 0, startPage: .max, anchors: anchors, maxPagesPerFling: .max)

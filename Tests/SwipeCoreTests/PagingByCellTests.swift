@@ -26,7 +26,12 @@ struct PagingByCellTests {
     arguments: [
       // (release offset, velocity pt/ms, start page, expected page)
       (324.0, 5.0, 1, 2), (324, -5, 1, 0),  // fast flicks from rest, both directions
-      (900, 50, 1, 2),  // however fast and far the finger went: one page
+      (500, 50, 1, 2),  // however fast the flick: one page
+      (900, 50, 1, 3), (900, 5, 0, 3),  // dragged past a cell: the page ahead, never behind
+      (648, 5, 1, 3), (648, -5, 3, 1),  // released on an anchor: the fling still moves
+      (100, -5, 2, 0),  // dragged back past a cell, flicked back: the page behind the release
+      (400, 5, 3, 4),  // dragged back, flicked forward: one page on from the start
+      (.nan, 5, 2, 3), (.nan, -5, 2, 1),  // no offset: one page from the start
       (0, -3, 0, 0),  // first page: a backward flick stays
       (3564, 3, 11, 11),  // last page: a forward flick stays
       (400, 0.1, 1, 1), (500, 0.1, 1, 2), (486, 0, 1, 1),  // slow: nearest (ties to the lower)
@@ -41,7 +46,7 @@ struct PagingByCellTests {
         anchors: Self.zodiacAnchors) == expected)
   }
 
-  @Test("maxPagesPerFling widens the reach of slow drags but flicks still move one page")
+  @Test("maxPagesPerFling widens the reach of slow drags; a flick moves one page from the start")
   func maxPagesPerFling() {
     #expect(
       PagingByCell.targetPage(
@@ -49,7 +54,7 @@ struct PagingByCellTests {
         maxPagesPerFling: 3) == 4)
     #expect(
       PagingByCell.targetPage(
-        releaseOffset: 1400, velocity: 4, startPage: 1, anchors: Self.zodiacAnchors,
+        releaseOffset: 500, velocity: 4, startPage: 1, anchors: Self.zodiacAnchors,
         maxPagesPerFling: 3) == 2)
   }
 
@@ -105,7 +110,7 @@ struct PagingByCellTests {
     }
   }
 
-  @Test("Every fast flick moves exactly one cell, however fast", arguments: [-150.0, -300, -600])
+  @Test("Every fast flick moves exactly one cell, however fast", arguments: [-150.0, -300, -320])
   func oneCellPerFlick(dx: Double) {
     var carousel = Self.zodiac()
     var ignore = IgnoringScrollerDelegate()
@@ -114,6 +119,26 @@ struct PagingByCellTests {
       carousel.advance(to: Double(step) + 0.9, delegate: &ignore)
       #expect(carousel.currentPage == step + 1)
       #expect(carousel.scroller.offset == Double(step + 1) * 324)
+    }
+  }
+
+  @Test(
+    "A flick that dragged past a cell goes on to the cell ahead, never back",
+    arguments: [-400.0, -600])
+  func flickPastACell(dx: Double) {
+    var carousel = Self.zodiac()
+    var ignore = IgnoringScrollerDelegate()
+    var page = 0
+    for step in 0..<3 {
+      Self.flick(&carousel, by: dx, at: Double(step))
+      // Where the finger let go: `-dx` past the page it started on.
+      let released = Double(page) * 324 - dx
+      carousel.advance(to: Double(step) + 0.9, delegate: &ignore)
+      // The first cell ahead of the release: 400 and 600 pt pass one cell.
+      page += 2
+      #expect(carousel.currentPage == page)
+      #expect(carousel.scroller.offset == Double(page) * 324)
+      #expect(carousel.scroller.offset > released, "it moves on with the flick")
     }
   }
 

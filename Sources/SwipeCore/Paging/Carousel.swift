@@ -25,7 +25,8 @@ public struct Carousel: Sendable {
     public var trailingInset: Double
     /// Where a resting page's cell sits.
     public var alignment: PagingByCell.Alignment
-    /// How many pages one release may move.
+    /// How many pages a slow release may settle away from where its drag began (at least 1); a
+    /// flick moves one page on (`PagingByCell.targetPage`).
     public var maxPagesPerFling: Int
     /// Which way the cells run.
     public var layoutDirection: LayoutDirection

@@ -1,5 +1,5 @@
 /// Paging by cell (DESIGN.md §9): snap anchors from real item frames and the rule that picks the
-/// page a release settles on, so a carousel moves exactly one cell per swipe however fast the
+/// page a release settles on, so a carousel moves one cell per swipe however fast the
 /// flick. Pure functions in logical coordinates (leading edge = 0; mirror for right-to-left).
 ///
 /// The same rule implements compositional `groupPaging` and `groupPagingCentered`.
@@ -64,8 +64,14 @@ public enum PagingByCell {
 
   /// The page a release settles on: a release at 0.3 pt/ms or faster goes one page from the
   /// start page in the direction of the velocity (the velocity wins over where the finger
-  /// dragged); a slower one goes to the anchor nearest the release offset. Either way the result
-  /// stays within `maxPagesPerFling` of the start page and among the pages.
+  /// dragged), but never behind the release point: a finger that dragged past a cell and flicks
+  /// on goes to the first page ahead of where it let go (backward, mirrored). A slower release
+  /// goes to the anchor nearest the release offset, within `maxPagesPerFling` of the start page.
+  /// The result is always among the pages.
+  ///
+  /// DESIGN.md §9 says `start ± 1` for a fling; taken literally, a fling forward after a drag
+  /// past the next cell would move the strip backward, against both the finger and the
+  /// velocity, so the fling's page is at least the one ahead of the release.
   ///
   /// - Parameters:
   ///   - offset: The logical offset at release.
@@ -73,7 +79,8 @@ public enum PagingByCell {
   ///   - startPage: The page at drag start (the current target if a motion was running).
   ///   - anchors: The pages' anchors, ascending (see
   ///     ``anchors(cells:viewportWidth:leadingInset:alignment:maximumOffset:)``).
-  ///   - maxPagesPerFling: How many pages a release may move from `startPage` (at least 1).
+  ///   - maxPagesPerFling: How many pages a slow release may move from `startPage` (at least 1).
+  /// - Complexity: O(log n).
   public static func targetPage(
     releaseOffset offset: Double, velocity: Double, startPage: Int, anchors: [Double],
     maxPagesPerFling: Int = 1
@@ -85,11 +92,30 @@ public enum PagingByCell {
     let reach = min(max(maxPagesPerFling, 1), anchors.count)
     var candidate: Int
     if velocity.isFinite, abs(velocity) >= PhysicsConstants.pagingFlingSpeed {
-      candidate = start + (velocity > 0 ? 1 : -1)
+      if velocity > 0 {
+        candidate = max(start + 1, firstPage(after: offset, anchors: anchors))
+      } else {
+        candidate = min(start - 1, lastPage(before: offset, anchors: anchors))
+      }
     } else {
       candidate = nearestPage(to: offset, anchors: anchors)
+      candidate = min(max(candidate, start - reach), start + reach)
     }
-    candidate = min(max(candidate, start - reach), start + reach)
     return min(max(candidate, 0), last)
+  }
+
+  /// The first page whose anchor is ahead of `offset` (by more than 10⁻⁶ pt); the page count
+  /// when none is. A release exactly on an anchor is behind its next page, so a fling from
+  /// there still moves. A NaN offset is behind every page (it raises no fling's target).
+  static func firstPage(after offset: Double, anchors: [Double]) -> Int {
+    guard offset.isFinite else { return offset == .infinity ? anchors.count : 0 }
+    return partitionPoint(in: anchors.indices) { anchors[$0] > offset + 1e-6 }
+  }
+
+  /// The last page whose anchor is behind `offset` (by more than 10⁻⁶ pt); −1 when none is. A
+  /// NaN offset is ahead of every page (it lowers no fling's target).
+  static func lastPage(before offset: Double, anchors: [Double]) -> Int {
+    guard offset.isFinite else { return offset == -.infinity ? -1 : anchors.count - 1 }
+    return partitionPoint(in: anchors.indices) { anchors[$0] >= offset - 1e-6 } - 1
   }
 }

@@ -9,8 +9,10 @@
     import SwipeCore
   #endif
 
-  /// A horizontal flow layout that pages by cell: a flick moves exactly one cell (or up to
-  /// ``maxPagesPerFling``) however fast, and a slow drag settles on the nearest cell, with
+  /// A horizontal flow layout that pages by cell: a flick moves one cell on however fast (the
+  /// next from where the drag began, or the first ahead of where the finger let go when it
+  /// dragged past that one: never back against the flick), and a slow drag settles on the
+  /// nearest cell within ``maxPagesPerFling`` of where it began, with
   /// cells of any width (`collectionView(_:layout:sizeForItemAt:)`), aligned at the leading
   /// edge or centred. The rule is SwipeCore's `PagingByCell`, the one its `Carousel` runs.
   ///
@@ -35,7 +37,8 @@
     public var alignment: PagingByCell.Alignment = .leading {
       didSet { invalidateLayout() }
     }
-    /// How many cells a flick may move (at least 1).
+    /// How many cells a slow drag may settle away from where it began (at least 1); a flick
+    /// moves one cell on.
     public var maxPagesPerFling = 1
 
     /// The content offset of each page (cells whose offsets coincide at the end of the content
