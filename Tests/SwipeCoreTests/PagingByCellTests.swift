@@ -46,6 +46,18 @@ struct PagingByCellTests {
         anchors: Self.zodiacAnchors) == expected)
   }
 
+  @Test("A strip at rest between cells settles on the nearest; on a cell it stays")
+  func settlePage() {
+    let anchors = Self.zodiacAnchors
+    #expect(PagingByCell.settlePage(restingAt: 100, anchors: anchors) == 0)
+    #expect(PagingByCell.settlePage(restingAt: 200, anchors: anchors) == 1)
+    #expect(PagingByCell.settlePage(restingAt: 324.4, anchors: anchors) == nil, "on a cell")
+    #expect(PagingByCell.settlePage(restingAt: 324.6, anchors: anchors) == 1)
+    #expect(PagingByCell.settlePage(restingAt: 9000, anchors: anchors) == 11, "past the end")
+    #expect(PagingByCell.settlePage(restingAt: .nan, anchors: anchors) == nil)
+    #expect(PagingByCell.settlePage(restingAt: 50, anchors: []) == nil)
+  }
+
   @Test("maxPagesPerFling widens the reach of slow drags; a flick moves one page from the start")
   func maxPagesPerFling() {
     #expect(

@@ -85,6 +85,46 @@
     }
 
     @Test(
+      "A tap that stops a moving carousel lets it settle on a cell, and selects nothing",
+      arguments: [0.03, 0.1, 0.2], LayoutDirection.allCases)
+    func tapStopsBetweenCells(after delay: TimeInterval, direction: LayoutDirection) {
+      let (window, view, layout, _) = Self.carousel(
+        widths: [300, 120, 260, 200, 340, 150, 280], spacing: 10, inset: 20,
+        alignment: .leading, direction: direction)
+      // A flick toward the next cell: leftward, or rightward in a mirror.
+      func flick(at time: TimeInterval) {
+        let (from, to): (CGFloat, CGFloat) = direction == .leftToRight ? (300, 260) : (90, 130)
+        window.drag(
+          from: CGPoint(x: from, y: 100), to: CGPoint(x: to, y: 100), startingAt: time,
+          duration: 0.05, steps: 6)
+      }
+      /// The view's offset in the layout's (left-to-right) coordinates.
+      func offset() -> Double {
+        let x = Double(view.contentOffset.x)
+        guard direction == .rightToLeft else { return x }
+        return PagingByCell.mirroredOffset(
+          x, contentWidth: Double(view.contentSize.width), viewportWidth: 390)
+      }
+      flick(at: 0.1)
+      // The finger lands while the view moves to the next cell, and lifts without dragging.
+      let down = 0.15 + delay
+      UIKitStubDriver.current.run(until: down, frameInterval: 1.0 / 60)
+      let moving = offset()
+      #expect(!layout.anchors.contains { abs($0 - moving) < 0.5 }, "between cells")
+      window.touchBegan(at: CGPoint(x: 200, y: 100), time: down)
+      window.touchEnded(time: down + 0.08)
+      UIKitStubDriver.current.run(until: down + 3, frameInterval: 1.0 / 60)
+      let rest = offset()
+      #expect(layout.anchors.contains { abs($0 - rest) < 0.01 }, "rests at \(rest)")
+      #expect(view.indexPathsForSelectedItems?.isEmpty ?? true)
+      // The next flick counts from where it rests.
+      let page = layout.anchors.firstIndex { abs($0 - rest) < 0.01 } ?? -1
+      flick(at: down + 3.1)
+      UIKitStubDriver.current.run(until: down + 6, frameInterval: 1.0 / 60)
+      #expect(abs(offset() - layout.anchors[page + 1]) < 0.01)
+    }
+
+    @Test(
       "Random drags land where Carousel lands for the same touches, in either direction",
       arguments: LayoutDirection.allCases)
     func matchesCarousel(direction: LayoutDirection) {

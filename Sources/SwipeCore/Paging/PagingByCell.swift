@@ -62,6 +62,18 @@ public enum PagingByCell {
     return offset - anchors[low - 1] <= anchors[low] - offset ? low - 1 : low
   }
 
+  /// The page a strip at rest at `offset` must settle on, or nil when it rests on one (to half
+  /// a point): the nearest page. A touch that stops a moving strip and lifts without dragging
+  /// leaves it where it stopped, which is between cells unless by chance; DESIGN.md §9: "the
+  /// strip never rests between anchors".
+  ///
+  /// - Complexity: O(log n).
+  public static func settlePage(restingAt offset: Double, anchors: [Double]) -> Int? {
+    guard !anchors.isEmpty, offset.isFinite else { return nil }
+    let page = nearestPage(to: offset, anchors: anchors)
+    return abs(anchors[page] - offset) > 0.5 ? page : nil
+  }
+
   /// The page a release settles on: a release at 0.3 pt/ms or faster goes one page from the
   /// start page in the direction of the velocity (the velocity wins over where the finger
   /// dragged), but never behind the release point: a finger that dragged past a cell and flicks

@@ -12,7 +12,8 @@
   /// A horizontal flow layout that pages by cell: a flick moves one cell on however fast (the
   /// next from where the drag began, or the first ahead of where the finger let go when it
   /// dragged past that one: never back against the flick), and a slow drag settles on the
-  /// nearest cell within ``maxPagesPerFling`` of where it began, with
+  /// nearest cell within ``maxPagesPerFling`` of where it began (as does a tap that stops the
+  /// view moving: the layout watches the view's touches for it), with
   /// cells of any width (`collectionView(_:layout:sizeForItemAt:)`), aligned at the leading
   /// edge or centred. The rule is SwipeCore's `PagingByCell`, the one its `Carousel` runs.
   ///
@@ -51,6 +52,8 @@
     private var lastTarget: Int?
     private weak var watchedPan: UIPanGestureRecognizer?
     private var panRelay: ActionRelay?
+    /// Follows every touch on the view, to settle it when a touch stops it between cells.
+    private let touchSettler = TouchSettler()
 
     /// A layout that scrolls horizontally.
     public override init() {
@@ -69,6 +72,7 @@
     open override func prepare() {
       super.prepare()
       watchDragStart()
+      touchSettler.install(on: collectionView, layout: self)
       anchors = []
       guard let collectionView else { return }
       var cells: [(minX: Double, width: Double)] = []
@@ -105,7 +109,12 @@
     /// The view's offset in the layout's coordinates: UIKit mirrors the layout in a
     /// right-to-left view, and gives `targetContentOffset` mirrored offsets and velocities.
     private func layoutOffset(of collectionView: UICollectionView) -> Double {
-      let offset = Double(collectionView.contentOffset.x)
+      mirrored(Double(collectionView.contentOffset.x), in: collectionView)
+    }
+
+    /// A view offset in the layout's coordinates and back (the mirror is its own inverse); the
+    /// same offset when UIKit does not mirror the layout.
+    private func mirrored(_ offset: Double, in collectionView: UICollectionView) -> Double {
       guard
         flipsHorizontallyInOppositeLayoutDirection,
         collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
@@ -113,6 +122,21 @@
       return PagingByCell.mirroredOffset(
         offset, contentWidth: Double(collectionViewContentSize.width),
         viewportWidth: Double(collectionView.bounds.width))
+    }
+
+    /// A touch lifted: one that stopped the view between cells without dragging (UIKit calls no
+    /// layout method then) leaves it there, so it goes on to the nearest cell, as a release
+    /// would (`PagingByCell.settlePage`).
+    fileprivate func touchLifted(dragged: Bool) {
+      guard !dragged, let collectionView, !collectionView.isDragging,
+        !collectionView.isDecelerating,
+        let page = PagingByCell.settlePage(
+          restingAt: layoutOffset(of: collectionView), anchors: anchors)
+      else { return }
+      lastTarget = page
+      let x = CGFloat(mirrored(anchors[page], in: collectionView))
+      collectionView.setContentOffset(
+        CGPoint(x: x, y: collectionView.contentOffset.y), animated: true)
     }
 
     // MARK: - Where a drag starts
@@ -144,6 +168,55 @@
         startPage = PagingByCell.nearestPage(to: touchDown, anchors: anchors)
       }
       lastTarget = nil
+      touchSettler.dragged = true
+    }
+  }
+
+  /// A touch watcher on a paging-by-cell view (a long press of no duration that recognizes with
+  /// every other recognizer and cancels no touches): it tells the layout when each touch lifts,
+  /// and whether its drag began.
+  @MainActor private final class TouchSettler: NSObject, UIGestureRecognizerDelegate {
+    private weak var layout: PagingByCellLayout?
+    private weak var watched: UICollectionView?
+    private weak var watcher: UIGestureRecognizer?
+    private var relay: ActionRelay?
+    /// Whether the view's pan began during the touch being followed.
+    var dragged = false
+
+    func install(on collectionView: UICollectionView?, layout: PagingByCellLayout) {
+      self.layout = layout
+      guard let collectionView, collectionView !== watched else { return }
+      if let watcher { watcher.view?.removeGestureRecognizer(watcher) }
+      let relay = ActionRelay { [weak self] sender in
+        guard let recognizer = sender as? UIGestureRecognizer else { return }
+        self?.watch(recognizer)
+      }
+      let watcher = TargetAction.touchWatcher(relay: relay)
+      watcher.delegate = self
+      watcher.cancelsTouchesInView = false
+      watcher.delaysTouchesEnded = false
+      collectionView.addGestureRecognizer(watcher)
+      self.relay = relay
+      self.watcher = watcher
+      watched = collectionView
+    }
+
+    private func watch(_ recognizer: UIGestureRecognizer) {
+      switch recognizer.state {
+      case .began:
+        dragged = false
+      case .ended, .cancelled:
+        layout?.touchLifted(dragged: dragged)
+      default:
+        break
+      }
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      true
     }
   }
 #endif
