@@ -242,10 +242,7 @@
         guard let recognizer = sender as? UIGestureRecognizer else { return }
         self?.watch(recognizer)
       }
-      let watcher = TargetAction.touchWatcher(relay: watchRelay)
-      watcher.delegate = self
-      watcher.cancelsTouchesInView = false
-      watcher.delaysTouchesEnded = false
+      let watcher = TargetAction.listeningTouchWatcher(relay: watchRelay, delegate: self)
       table.addGestureRecognizer(watcher)
       let panRelay = ActionRelay { [weak self] sender in
         guard let recognizer = sender as? UIPanGestureRecognizer else { return }

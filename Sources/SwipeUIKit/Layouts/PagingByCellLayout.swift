@@ -191,10 +191,7 @@
         guard let recognizer = sender as? UIGestureRecognizer else { return }
         self?.watch(recognizer)
       }
-      let watcher = TargetAction.touchWatcher(relay: relay)
-      watcher.delegate = self
-      watcher.cancelsTouchesInView = false
-      watcher.delaysTouchesEnded = false
+      let watcher = TargetAction.listeningTouchWatcher(relay: relay, delegate: self)
       collectionView.addGestureRecognizer(watcher)
       self.relay = relay
       self.watcher = watcher
