@@ -33,6 +33,11 @@
     }
   }
 
+  /// A paging-by-cell layout that asks UIKit to flip a right-to-left view's coordinates.
+  @MainActor final class FlippingPagingByCellLayout: PagingByCellLayout {
+    override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+  }
+
   /// `PagingByCellLayout` on UIKitStub's collection view: drags end where SwipeCore's
   /// `Carousel` ends for the same touches.
   @MainActor @Suite("PagingByCellLayout")
@@ -40,11 +45,11 @@
     /// A 390 × 200 collection view in a window, on a fresh stub clock.
     static func carousel(
       widths: [CGFloat], spacing: CGFloat, inset: CGFloat, alignment: PagingByCell.Alignment,
-      direction: LayoutDirection = .leftToRight
+      direction: LayoutDirection = .leftToRight, flipping: Bool = false
     ) -> (UIWindow, UICollectionView, PagingByCellLayout, CarouselCells) {
       UIKitStubDriver.reset(now: 0)
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      let layout = PagingByCellLayout()
+      let layout = flipping ? FlippingPagingByCellLayout() : PagingByCellLayout()
       layout.alignment = alignment
       layout.minimumLineSpacing = spacing
       layout.sectionInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
@@ -82,6 +87,37 @@
         time += 3.5
         #expect(abs(Double(view.contentOffset.x) - layout.anchors[page]) < 0.01, "page \(page)")
       }
+    }
+
+    @Test(
+      "Right to left, a flow layout mirrors itself and a flipping subclass is flipped by the view",
+      arguments: [false, true])
+    func rightToLeft(flipping: Bool) throws {
+      let (window, view, layout, cells) = Self.carousel(
+        widths: [300, 120, 260, 200, 340, 150, 280], spacing: 10, inset: 20,
+        alignment: .leading, direction: .rightToLeft, flipping: flipping)
+      #expect(layout.anchors == [0, 310, 440, 710, 920, 1270, 1360])
+      // The view's offset is the layout's when the view flips, else its mirror.
+      let end = Double(view.contentSize.width) - 390
+      func offset() -> Double {
+        flipping ? Double(view.contentOffset.x) : end - view.contentOffset.x
+      }
+      #expect(abs(offset()) < 0.01, "starts on the first cell")
+      var time = 0.1
+      // Rightward flicks move to the next cells, a leftward one back.
+      for (distance, page) in [(40.0, 1), (300, 3), (-200, 2)] {
+        window.drag(
+          from: CGPoint(x: 150, y: 100), to: CGPoint(x: 150 + distance, y: 100),
+          startingAt: time, duration: 0.05, steps: 6)
+        UIKitStubDriver.current.run(until: time + 3, frameInterval: 1.0 / 60)
+        time += 3.5
+        #expect(abs(offset() - layout.anchors[page]) < 0.01, "page \(page)")
+        // On screen, the page's cell has its right edge at the inset from the view's right.
+        UIKitStubDriver.current.layoutPass()
+        let cell = try #require(view.cellForItem(at: IndexPath(item: page, section: 0)))
+        #expect(abs(cell.convert(cell.bounds, to: nil).maxX - 370) < 0.01)
+      }
+      withExtendedLifetime(cells) {}
     }
 
     @Test(

@@ -169,7 +169,7 @@
       withExtendedLifetime(window) {}
     }
 
-    @Test("Right to left: the first column is the rightmost, cells mirror the layout's frames")
+    @Test("Right to left: the first column is the rightmost, the view flips its coordinates")
     func rightToLeft() throws {
       let data = WaterfallData([Self.section(Self.items(30))])
       let (_, view, layout) = Fixture.collection(data)
@@ -180,13 +180,18 @@
       for path in view.indexPathsForVisibleItems {
         let frame = try #require(expected.frame(ofItem: path.item, inSection: path.section))
         let cell = try #require(view.cellForItem(at: path))
-        #expect(abs(cell.frame.minX - (390 - frame.maxX)) < 1e-9)
-        #expect(cell.frame.minY == frame.minY && cell.frame.size == frame.size)
-        let shown = try #require(view.layoutAttributesForItem(at: path)?.frame)
-        #expect(abs(shown.minX - cell.frame.minX) < 1e-9 && shown.size == cell.frame.size)
+        // In the view's flipped coordinates, the layout's frame; on screen, mirrored.
+        #expect(abs(cell.frame.minX - frame.minX) < 1e-9 && cell.frame.size == frame.size)
+        let onScreen = view.convert(cell.frame, to: nil)
+        #expect(abs(onScreen.minX - (390 - frame.maxX)) < 1e-9)
+        #expect(onScreen.minY == frame.minY - view.contentOffset.y)
+        let attributes = try #require(view.layoutAttributesForItem(at: path)?.frame)
+        #expect(abs(attributes.minX - frame.minX) < 1e-9 && attributes.size == frame.size)
       }
       let first = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
-      #expect(first.frame.maxX == 385, "item 0 sits in the rightmost column, inside the inset")
+      #expect(
+        view.convert(first.frame, to: nil).maxX == 385,
+        "item 0 sits in the rightmost column, inside the inset")
       #expect(
         view.indexPathForItem(at: CGPoint(x: first.frame.midX, y: first.frame.midY))?.item == 0)
       // The layout itself keeps its left-to-right frames.

@@ -8,13 +8,22 @@
   /// clipped where the view clips (scroll views do), scrolled by their bounds' origin.
   @MainActor enum ViewTreeRenderer {
     /// Draws `view` and everything in it; `origin` is where its superview's bounds origin lands
-    /// in the output.
+    /// in the output, and `mirror`, when the superview's coordinate system is flipped (a
+    /// right-to-left collection view whose layout flips it), the output x its bounds' x = 0
+    /// mirrors to.
     static func draw(
-      _ view: UIView, origin: CGPoint = .zero, images: (String) -> CanvasImage?,
-      into list: inout DisplayList
+      _ view: UIView, origin: CGPoint = .zero, mirror: CGFloat? = nil,
+      images: (String) -> CanvasImage?, into list: inout DisplayList
     ) {
       guard !view.isHidden, view.alpha > 0.01 else { return }
-      let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+      let frame =
+        if let mirror {
+          CGRect(
+            x: mirror - view.frame.maxX, y: view.frame.minY + origin.y,
+            width: view.frame.width, height: view.frame.height)
+        } else {
+          view.frame.offsetBy(dx: origin.x, dy: origin.y)
+        }
       let opacity = Double(view.alpha)
       if opacity < 1 { list.append(.pushOpacity(opacity)) }
       if let color = view.backgroundColor, color.alpha > 0 {
@@ -34,12 +43,16 @@
       }
       let bounds = view.bounds
       let inner = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
-      if view.clipsToBounds {
-        list.clipped(to: frame) { list in
-          for subview in view.subviews { draw(subview, origin: inner, images: images, into: &list) }
+      let innerMirror = view.flipsBoundsHorizontally ? frame.minX + bounds.maxX : nil
+      func drawSubviews(into list: inout DisplayList) {
+        for subview in view.subviews {
+          draw(subview, origin: inner, mirror: innerMirror, images: images, into: &list)
         }
+      }
+      if view.clipsToBounds {
+        list.clipped(to: frame) { list in drawSubviews(into: &list) }
       } else {
-        for subview in view.subviews { draw(subview, origin: inner, images: images, into: &list) }
+        drawSubviews(into: &list)
       }
       if opacity < 1 { list.append(.popOpacity) }
     }

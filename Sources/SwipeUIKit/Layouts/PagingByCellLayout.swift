@@ -31,8 +31,11 @@
   /// then drifts over a short distance for a long time. The page a flick starts from is the
   /// one the view rested on when the finger came down, or the one it was heading to when the
   /// finger caught it moving. Offsets are the view's own: `contentInset` is not taken into
-  /// account. In a right-to-left view the first cell is the rightmost (UIKit mirrors flow
-  /// layouts) and a flick to the right moves to the next cell.
+  /// account. In a right-to-left view the first cell is the rightmost and a flick to the right
+  /// moves to the next cell: the flow layout lays the cells out from the right, and this layout
+  /// reads their frames and the view's offsets mirrored into its own left-to-right terms (UIKit
+  /// leaves those unflipped, since a flow layout does not ask it to flip the view's coordinate
+  /// system; a subclass that does gets no mirroring from this layout).
   @MainActor open class PagingByCellLayout: UICollectionViewFlowLayout {
     /// Where a cell sits when the view rests on it.
     public var alignment: PagingByCell.Alignment = .leading {
@@ -82,7 +85,11 @@
             let frame = layoutAttributesForItem(at: IndexPath(item: item, section: section))?
               .frame
           else { continue }
-          cells.append((Double(frame.minX), Double(frame.width)))
+          // A cell's leading edge in the layout's terms: its frame's left edge mirrors to the
+          // left edge of a frame as wide, as an offset mirrors for a viewport as wide.
+          let width = Double(frame.width)
+          cells.append(
+            (mirrored(Double(frame.minX), width: width, in: collectionView), width))
         }
       }
       let width = Double(collectionView.bounds.width)
@@ -99,29 +106,43 @@
       withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
       guard let collectionView, !anchors.isEmpty else { return proposedContentOffset }
+      let viewVelocity = Double(velocity.x)
       let page = PagingByCell.targetPage(
-        releaseOffset: layoutOffset(of: collectionView), velocity: Double(velocity.x),
+        releaseOffset: layoutOffset(of: collectionView),
+        velocity: isMirrored(collectionView) ? -viewVelocity : viewVelocity,
         startPage: startPage, anchors: anchors, maxPagesPerFling: maxPagesPerFling)
       lastTarget = page
-      return CGPoint(x: CGFloat(anchors[page]), y: proposedContentOffset.y)
+      let x = mirrored(
+        anchors[page], width: Double(collectionView.bounds.width), in: collectionView)
+      return CGPoint(x: CGFloat(x), y: proposedContentOffset.y)
     }
 
-    /// The view's offset in the layout's coordinates: UIKit mirrors the layout in a
-    /// right-to-left view, and gives `targetContentOffset` mirrored offsets and velocities.
+    /// The view's offset in the layout's coordinates.
     private func layoutOffset(of collectionView: UICollectionView) -> Double {
-      mirrored(Double(collectionView.contentOffset.x), in: collectionView)
+      mirrored(
+        Double(collectionView.contentOffset.x), width: Double(collectionView.bounds.width),
+        in: collectionView)
     }
 
-    /// A view offset in the layout's coordinates and back (the mirror is its own inverse); the
-    /// same offset when UIKit does not mirror the layout.
-    private func mirrored(_ offset: Double, in collectionView: UICollectionView) -> Double {
-      guard
-        flipsHorizontallyInOppositeLayoutDirection,
-        collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
-      else { return offset }
-      return PagingByCell.mirroredOffset(
-        offset, contentWidth: Double(collectionViewContentSize.width),
-        viewportWidth: Double(collectionView.bounds.width))
+    /// Whether the view's coordinates are the layout's mirrored: the flow layout lays a view
+    /// whose direction is not the layout's out from the right itself, leaving the view's
+    /// offsets, velocities and touches unflipped. When a subclass asks UIKit to flip the view
+    /// instead (`flipsHorizontallyInOppositeLayoutDirection`), the view's coordinates are the
+    /// layout's (UICollectionViewLayout.h:140) and nothing is mirrored here.
+    private func isMirrored(_ collectionView: UICollectionView) -> Bool {
+      !flipsHorizontallyInOppositeLayoutDirection
+        && collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+    }
+
+    /// The left edge of a span `width` wide (a viewport or a cell) in the layout's coordinates
+    /// and back (the mirror is its own inverse); the same edge when the view is not mirrored.
+    private func mirrored(
+      _ x: Double, width: Double, in collectionView: UICollectionView
+    ) -> Double {
+      guard isMirrored(collectionView) else { return x }
+      let content = max(
+        Double(collectionViewContentSize.width), Double(collectionView.bounds.width))
+      return PagingByCell.mirroredOffset(x, contentWidth: content, viewportWidth: width)
     }
 
     /// A touch lifted: one that stopped the view between cells without dragging (UIKit calls no
@@ -134,7 +155,8 @@
           restingAt: layoutOffset(of: collectionView), anchors: anchors)
       else { return }
       lastTarget = page
-      let x = CGFloat(mirrored(anchors[page], in: collectionView))
+      let x = CGFloat(
+        mirrored(anchors[page], width: Double(collectionView.bounds.width), in: collectionView))
       collectionView.setContentOffset(
         CGPoint(x: x, y: collectionView.contentOffset.y), animated: true)
     }

@@ -249,7 +249,8 @@
     }
 
     /// Mirrors the columns in a right-to-left collection view: the first column is the
-    /// rightmost (UIKit flips the frames).
+    /// rightmost. UIKit flips the view's coordinate system for the layout, whose frames stay
+    /// left to right (UICollectionViewLayout.h:140).
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     /// The laid-out size.

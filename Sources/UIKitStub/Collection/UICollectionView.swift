@@ -18,8 +18,8 @@
   /// batch updates invalidate everything or the counts, as UIKit's do; a shown cell whose
   /// `preferredLayoutAttributesFitting(_:)` differs is offered to the layout, which may
   /// invalidate it (self-sizing) in the same pass. With a layout that flips in the opposite
-  /// direction (`flipsHorizontallyInOppositeLayoutDirection`), a right-to-left view mirrors the
-  /// layout's frames.
+  /// direction (`flipsHorizontallyInOppositeLayoutDirection`), a right-to-left view flips its
+  /// own coordinate system (`isFlipped`); a flow layout mirrors its frames itself instead.
   ///
   /// `delegate` is UIScrollView's (pure Swift cannot narrow it, uikit-api.md §0.4): the
   /// collection view reads it as a `UICollectionViewDelegate` (and the flow layout as a
@@ -209,13 +209,12 @@
       at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
       prepareLayoutIfNeeded()
-      return layout.layoutAttributesForItem(at: indexPath).map(shown)
+      return layout.layoutAttributesForItem(at: indexPath).map { $0.stubCopy() }
     }
 
     /// The item whose frame contains `point` (content coordinates), if any.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
       prepareLayoutIfNeeded()
-      let point = CGPoint(x: flipped(point.x), y: point.y)
       let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
       return layout.layoutAttributesForElements(in: probe)?.first {
         $0.representedElementCategory == .cell && $0.frame.contains(point)
@@ -294,9 +293,7 @@
     }
 
     private func showCells() {
-      let area = CGRect(
-        x: flipped(bounds.maxX), y: bounds.minY, width: bounds.width, height: bounds.height)
-      let shown = (layout.layoutAttributesForElements(in: isFlipped ? area : bounds) ?? [])
+      let shown = (layout.layoutAttributesForElements(in: bounds) ?? [])
         .filter { $0.representedElementCategory == .cell }
       let wanted = Set(shown.map(\.indexPath))
       for (path, cell) in visible where !wanted.contains(path) {
@@ -315,7 +312,7 @@
           if made.superview !== self { insertSubview(made, at: 0) }
         }
         guard let cell else { continue }
-        let applied = self.shown(attributes)
+        let applied = attributes.stubCopy()
         cell.frame = applied.frame
         cell.alpha = applied.alpha
         cell.isHidden = applied.isHidden
@@ -329,47 +326,44 @@
     private func offerPreferredAttributes(
       of cell: UICollectionViewCell, for attributes: UICollectionViewLayoutAttributes
     ) {
-      let preferred = cell.preferredLayoutAttributesFitting(shown(attributes))
-      let inLayout = isFlipped ? shown(preferred) : preferred
+      let preferred = cell.preferredLayoutAttributesFitting(attributes.stubCopy())
       guard
         layout.shouldInvalidateLayout(
-          forPreferredLayoutAttributes: inLayout, withOriginalAttributes: attributes)
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
       else { return }
       layout.invalidateLayout(
         with: layout.invalidationContext(
-          forPreferredLayoutAttributes: inLayout, withOriginalAttributes: attributes))
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
     }
 
     // MARK: - Right to left
 
-    /// Whether the layout's frames are mirrored: it flips and the view's direction is not the
-    /// layout's.
+    /// Whether the view's coordinate system is flipped: the layout asks for it and the view's
+    /// direction is not the layout's. UICollectionViewLayout.h:140: "a UICollectionView showing
+    /// this layout will ensure its bounds.origin is always found at the leading edge, flipping
+    /// its coordinate system horizontally if necessary."
+    ///
+    /// So the layout works in its own coordinates throughout, and the view does not mirror
+    /// anything it passes or gets: cells take the layout's frames, `contentOffset` is 0 at the
+    /// leading (right) end and grows leftward, and touch points, translations and velocities in
+    /// the view read in those coordinates. Only where things land in the window is mirrored
+    /// (`flipsBoundsHorizontally`); a cell's own content is not.
     var isFlipped: Bool {
       layout.flipsHorizontallyInOppositeLayoutDirection
         && effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
     }
 
-    /// `x` mirrored across the content width when the layout is flipped.
-    func flipped(_ x: CGFloat) -> CGFloat {
-      isFlipped ? max(contentSize.width, bounds.width) - x : x
-    }
+    package override var flipsBoundsHorizontally: Bool { isFlipped }
 
-    /// The attributes as the view shows them: a mirrored copy when the layout is flipped.
-    private func shown(
-      _ attributes: UICollectionViewLayoutAttributes
-    ) -> UICollectionViewLayoutAttributes {
-      let copy = attributes.stubCopy()
-      if isFlipped {
-        copy.frame.origin.x = flipped(attributes.frame.maxX)
-      }
-      return copy
-    }
-
-    /// A right-to-left view starts at its leading (right) end, as UIKit shows it.
+    /// A view laid out from the right by a flow layout (which mirrors its own frames rather than
+    /// flip the view, `UICollectionViewFlowLayout.mirrorsForOppositeDirection`) starts at its
+    /// leading (right) end, where the first item is. A flipped view starts there at offset 0.
     private func placeAtLeadingEndIfNeeded() {
       guard !placedAtLeadingEnd, contentSize.width > 0 else { return }
       placedAtLeadingEnd = true
-      guard isFlipped, contentSize.width > bounds.width else { return }
+      guard (layout as? UICollectionViewFlowLayout)?.mirrorsForOppositeDirection == true,
+        contentSize.width > bounds.width
+      else { return }
       contentOffset.x = contentSize.width - bounds.width
     }
 
@@ -383,15 +377,8 @@
 
     package override func adjustedTarget(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
       prepareLayoutIfNeeded()
-      guard isFlipped else {
-        return layout.targetContentOffset(
-          forProposedContentOffset: proposed, withScrollingVelocity: velocity)
-      }
-      // The layout's coordinates: the offset's trailing edge mirrored, the velocity reversed.
-      let target = layout.targetContentOffset(
-        forProposedContentOffset: CGPoint(x: flipped(proposed.x + bounds.width), y: proposed.y),
-        withScrollingVelocity: CGPoint(x: -velocity.x, y: velocity.y))
-      return CGPoint(x: flipped(target.x + bounds.width), y: target.y)
+      return layout.targetContentOffset(
+        forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
   }
 #endif

@@ -70,6 +70,7 @@
       }
       supplementary = flow.supplementary
       contentSize = flow.contentSize
+      if mirrorsForOppositeDirection { mirrorFrames(across: collectionView) }
       if sectionHeadersPinToVisibleBounds, flow.isVertical {
         let line = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
         for span in flow.headerSpans {
@@ -116,8 +117,32 @@
       newBounds.size != preparedSize || sectionHeadersPinToVisibleBounds
     }
 
-    /// True: a right-to-left collection view mirrors a flow layout, as UIKit's does.
-    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    // MARK: - Right to left
+
+    /// Whether the layout mirrors its own frames: its collection view's direction is not the
+    /// layout's (left to right, UICollectionViewLayout.h:139) and the layout does not ask the
+    /// collection view to flip its coordinate system.
+    ///
+    /// UIKit's flow layout keeps the base `flipsHorizontallyInOppositeLayoutDirection` (false,
+    /// UICollectionViewLayout.h:140; UICollectionViewFlowLayout.h does not override it) and
+    /// lays a right-to-left view out from the right itself: the first item is the rightmost,
+    /// and the view's offsets, velocities and touch points stay in its unflipped coordinates,
+    /// so the first item is at the largest `contentOffset.x`. That is what apps measure on
+    /// devices; no header states it. A subclass that returns true gets the collection view's
+    /// flip instead, and the layout then does not mirror as well.
+    package var mirrorsForOppositeDirection: Bool {
+      guard let collectionView, !flipsHorizontallyInOppositeLayoutDirection else { return false }
+      return collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+    }
+
+    /// Mirrors every frame across the content's width (the view's, when the content is
+    /// narrower), so that the first item is at the right.
+    private func mirrorFrames(across collectionView: UICollectionView) {
+      let width = max(contentSize.width, collectionView.bounds.width)
+      for attributes in items.joined() + supplementary {
+        attributes.frame.origin.x = width - attributes.frame.maxX
+      }
+    }
   }
 
   /// A flow layout's pass over its sections, in along/across coordinates (along = the scroll

@@ -122,14 +122,13 @@
     /// The direction the layout's frames are written for (left to right).
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-    /// Whether the collection view mirrors the layout's frames when its own direction is not
-    /// `developmentLayoutDirection` (false by default).
+    /// Whether a collection view whose direction is not `developmentLayoutDirection` flips its
+    /// coordinate system for the layout (false by default).
     ///
-    /// When it does, the layout works in its own coordinates: the collection view mirrors every
-    /// frame it shows or returns, the rects it asks about, and the proposed offset and velocity
-    /// of `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` (and the
-    /// offset that method returns), and a horizontally scrolling view starts at its leading
-    /// (right) end.
+    /// When it does, the layout works in its own coordinates and the collection view mirrors
+    /// nothing it passes or gets: its bounds' origin is at the leading (right) edge, so
+    /// `contentOffset` is 0 at the leading end, and only where things land in the window is
+    /// mirrored (UICollectionViewLayout.h:140, `UICollectionView.isFlipped`).
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Where a drag released with `velocity` should land, given where the deceleration would

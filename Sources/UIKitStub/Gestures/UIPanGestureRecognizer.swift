@@ -16,21 +16,31 @@
 
     /// The finger's movement since it went down (or since the last `setTranslation`).
     ///
-    /// Views have no transforms in the stub, so the translation is the same in every view.
+    /// Views only translate in the stub, so the translation is the same in every view, but
+    /// for one whose coordinate system is flipped (a collection view whose layout flips it),
+    /// where it runs the other way along x.
     open func translation(in view: UIView?) -> CGPoint {
-      CGPoint(
-        x: touchLocation.x - translationOrigin.x, y: touchLocation.y - translationOrigin.y)
+      oriented(
+        CGPoint(
+          x: touchLocation.x - translationOrigin.x, y: touchLocation.y - translationOrigin.y),
+        in: view)
     }
 
     /// Resets the translation so that it reads `translation` now.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-      translationOrigin = CGPoint(
-        x: touchLocation.x - translation.x, y: touchLocation.y - translation.y)
+      let window = oriented(translation, in: view)
+      translationOrigin = CGPoint(x: touchLocation.x - window.x, y: touchLocation.y - window.y)
     }
 
-    /// The finger's velocity in points per second (SwipeCore's `VelocityEstimator`).
+    /// The finger's velocity in points per second (SwipeCore's `VelocityEstimator`), in
+    /// `view`'s orientation as the translation is.
     open func velocity(in view: UIView?) -> CGPoint {
-      CGPoint(x: velocityX.velocity * 1000, y: velocityY.velocity * 1000)
+      oriented(CGPoint(x: velocityX.velocity * 1000, y: velocityY.velocity * 1000), in: view)
+    }
+
+    /// A window-oriented vector in `view`'s orientation and back (the flip is its own inverse).
+    private func oriented(_ vector: CGPoint, in view: UIView?) -> CGPoint {
+      view?.flipsBoundsHorizontally == true ? CGPoint(x: -vector.x, y: vector.y) : vector
     }
 
     package override func maximumFingers() -> Int { max(maximumNumberOfTouches, 1) }

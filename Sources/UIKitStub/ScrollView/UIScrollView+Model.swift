@@ -118,22 +118,30 @@
       isScrollingToTop = false
       if storedPan.modelState != .possible { storedPan.setModelState(.possible, notify: false) }
       storedPan.trackStart(point, time: time)
+      let content = contentPoint(point)
       perform(.horizontal) { scroller, queue in
-        scroller.touchDown(at: point, at: time, delegate: &queue)
+        scroller.touchDown(at: content, at: time, delegate: &queue)
       }
       perform(.vertical) { scroller, queue in
-        scroller.touchDown(at: point, at: time, delegate: &queue)
+        scroller.touchDown(at: content, at: time, delegate: &queue)
       }
+    }
+
+    /// A finger's window point as the content follows it: mirrored in a view whose coordinate
+    /// system is flipped, where a finger moving right moves the content toward larger offsets.
+    private func contentPoint(_ point: CGPoint) -> CGPoint {
+      flipsBoundsHorizontally ? CGPoint(x: -point.x, y: point.y) : point
     }
 
     package func modelTouchMoved(to point: CGPoint, time: TimeInterval) {
       checkPendingMotion()
       let wasDragging = isDragging
+      let content = contentPoint(point)
       perform(.horizontal) { scroller, queue in
-        scroller.touchMoved(to: point, at: time, delegate: &queue)
+        scroller.touchMoved(to: content, at: time, delegate: &queue)
       }
       perform(.vertical) { scroller, queue in
-        scroller.touchMoved(to: point, at: time, delegate: &queue)
+        scroller.touchMoved(to: content, at: time, delegate: &queue)
       }
       storedPan.trackLocation(point, time: time)
       guard isDragging else { return }

@@ -212,6 +212,11 @@
     open func viewWithTag(_ tag: Int) -> UIView? { modelViewWithTag(tag) }
 
     // MARK: - Hit-testing and conversion
+    /// Whether the view's own coordinate system runs right to left: x grows leftward from its
+    /// right edge, and its subviews are flipped back so that their content reads as laid out.
+    /// A collection view does this for a layout that asks for it (UICollectionViewLayout.h:140);
+    /// other views never do.
+    package var flipsBoundsHorizontally: Bool { false }
 
     /// The deepest visible, interactive view containing `point` (in this view's coordinates).
     ///
@@ -234,11 +239,11 @@
     }
     /// Converts a rectangle from this view's coordinates to `view`'s.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-      CGRect(origin: modelConvert(rect.origin, to: view), size: rect.size)
+      modelConvert(rect, to: view)
     }
     /// Converts a rectangle from `view`'s coordinates to this view's.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-      CGRect(origin: modelConvert(rect.origin, from: view), size: rect.size)
+      modelConvert(rect, from: view)
     }
 
     // MARK: - Layout
