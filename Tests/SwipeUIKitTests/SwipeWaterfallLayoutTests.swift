@@ -72,12 +72,15 @@
   /// `WaterfallLayout`, answered in O(log n + k).
   @MainActor @Suite("SwipeWaterfallLayout")
   struct SwipeWaterfallLayoutTests {
-    /// A 390 pt wide collection view in a window showing `data`.
+    /// A 390 pt wide collection view in a window showing `data`; columns snap to points
+    /// (`pixelScale` 1, unless the layout has its own), as the SwipeCore layouts the tests
+    /// compare with do by default.
     static func collection(
       _ data: WaterfallData, layout: SwipeWaterfallLayout = SwipeWaterfallLayout(),
       cells: UICollectionViewCell.Type = UICollectionViewCell.self
     ) -> (UIWindow, UICollectionView, SwipeWaterfallLayout) {
       UIKitStubDriver.reset(now: 0)
+      if layout.pixelScale == nil { layout.pixelScale = 1 }
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       let view = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)

@@ -48,9 +48,10 @@
     public var minimumContentHeight: CGFloat = 0 { didSet { invalidateLayout() } }
     /// How items choose their column.
     public var columnMode = WaterfallLayout.ColumnMode.shortest { didSet { invalidateLayout() } }
-    /// Pixels per point: columns start on whole pixels (set the screen's scale; 1 snaps to
-    /// points).
-    public var pixelScale: CGFloat = 1 { didSet { invalidateLayout() } }
+    /// Pixels per point: columns start on whole pixels. Nil (the default) takes the collection
+    /// view's display scale (`traitCollection.displayScale`, 1 while it has none), so that
+    /// columns meet without seams on 2× and 3× screens; 1 snaps to points.
+    public var pixelScale: CGFloat? { didSet { invalidateLayout() } }
 
     /// Whether each cell's own height (its `preferredLayoutAttributesFitting(_:)` at the
     /// column's width) replaces its item's: the delegate's sizes are then estimates, as a flow
@@ -119,6 +120,7 @@
       if width != waterfall.width { preferredHeights.removeAll() }
       countsBeforeAppend = nil
       if needsEverything || width != waterfall.width
+        || scale(for: collectionView) != waterfall.scale
         || (needsCountCheck && !appendNewItems(in: collectionView, delegate: delegate))
       {
         layOutEverything(in: collectionView, delegate: delegate)
@@ -147,8 +149,15 @@
           width: width, sections: sections,
           topPlaceholder: length(topPlaceholder) + length(containerPlaceholder),
           minimumContentHeight: length(minimumContentHeight),
-          columnMode: columnMode, scale: length(pixelScale)))
+          columnMode: columnMode, scale: scale(for: collectionView)))
         ?? Self.empty
+    }
+
+    /// The pixels per point columns snap to: ``pixelScale``, else the view's display scale, else
+    /// 1.
+    private func scale(for collectionView: UICollectionView) -> Double {
+      let scale = length(pixelScale ?? collectionView.traitCollection.displayScale)
+      return scale > 0 ? scale : 1
     }
 
     /// Places the items the data source added at the ends of the sections; false (nothing
@@ -195,7 +204,14 @@
       } else if context.invalidateDataSourceCounts {
         needsCountCheck = true
       }
-      resizedItems += context.invalidatedItemIndexPaths ?? []
+      let named = context.invalidatedItemIndexPaths ?? []
+      if !named.isEmpty, !needsEverything, !needsCountCheck, !context.invalidateDataSourceCounts,
+        let collectionView, length(collectionView.bounds.width) == waterfall.width
+      {
+        resize(named, in: collectionView, for: context)
+      } else {
+        resizedItems += named
+      }
       if let supplementary = context.invalidatedSupplementaryIndexPaths, !supplementary.isEmpty {
         needsEverything = true
       }
@@ -237,15 +253,50 @@
       return length(preferredAttributes.frame.height) != Double(originalAttributes.frame.height)
     }
 
-    /// Keeps the cell's height for its item and invalidates that item only.
+    /// Keeps the cell's height for its item and invalidates that item only: a context of
+    /// `invalidationContextClass` (UIKit's base makes one and names nothing in it) that names
+    /// the item. The resize it leads to keeps what is on screen in place
+    /// (`invalidateLayout(with:)`).
     open override func invalidationContext(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
-      preferredHeights[originalAttributes.indexPath] = length(preferredAttributes.frame.height)
-      return super.invalidationContext(
+      let context = super.invalidationContext(
         forPreferredLayoutAttributes: preferredAttributes,
         withOriginalAttributes: originalAttributes)
+      let indexPath = originalAttributes.indexPath
+      preferredHeights[indexPath] = length(preferredAttributes.frame.height)
+      if !(context.invalidatedItemIndexPaths ?? []).contains(indexPath) {
+        context.invalidateItems(at: [indexPath])
+      }
+      return context
+    }
+
+    /// Gives the items `context` names their new sizes now, and sets the context's adjustments:
+    /// the content's height change, and the offset change that keeps the first element on
+    /// screen in place when an item wholly above the visible area resized
+    /// (`WaterfallLayout.setSize(_:ofItem:inSection:keepingOnScreen:)`).
+    private func resize(
+      _ items: [IndexPath], in collectionView: UICollectionView,
+      for context: UICollectionViewLayoutInvalidationContext
+    ) {
+      let delegate = collectionView.delegate as? any SwipeWaterfallLayoutDelegate
+      let inset = collectionView.adjustedContentInset
+      let height = Double(collectionView.bounds.height - inset.top - inset.bottom)
+      let top = Double(collectionView.contentOffset.y + inset.top)
+      let contentHeight = waterfall.contentSize.height
+      var shift = 0.0
+      for indexPath in items
+      where indexPath.item < waterfall.numberOfItems(inSection: indexPath.section) {
+        let visible = CGRect(
+          x: 0, y: top + shift, width: waterfall.width, height: max(height, 0))
+        shift +=
+          (try? waterfall.setSize(
+            size(ofItem: indexPath, in: collectionView, delegate: delegate),
+            ofItem: indexPath.item, inSection: indexPath.section, keepingOnScreen: visible)) ?? 0
+      }
+      context.contentSizeAdjustment.height += waterfall.contentSize.height - contentHeight
+      context.contentOffsetAdjustment.y += CGFloat(shift)
     }
 
     /// Mirrors the columns in a right-to-left collection view: the first column is the

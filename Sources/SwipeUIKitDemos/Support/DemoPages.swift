@@ -124,7 +124,6 @@
       layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
       layout.columnSpacing = 8
       layout.rowSpacing = 8
-      layout.pixelScale = 2
       super.init(frame: .zero, collectionViewLayout: layout)
       backgroundColor = DemoStyle.background
       register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")

@@ -92,24 +92,19 @@
       false
     }
 
-    /// The context a cell's own size sends: one of `invalidationContextClass` that invalidates
-    /// that element.
+    /// The context a cell's own size sends: a new one of `invalidationContextClass`, naming
+    /// nothing.
+    ///
+    /// Apple documents only that the default implementation creates an instance of
+    /// `invalidationContextClass` (developer.apple.com/documentation/uikit/uicollectionviewlayout/
+    /// invalidationcontext(forpreferredlayoutattributes:withoriginalattributes:)); it promises
+    /// no element in it. So the stub names none: a layout that resizes the element says so in
+    /// its override, and works whether or not UIKit names it too. `prepare()` still runs.
     open func invalidationContext(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
-      let context = makeInvalidationContext()
-      let path = [originalAttributes.indexPath]
-      switch originalAttributes.representedElementCategory {
-      case .cell: context.invalidateItems(at: path)
-      case .supplementaryView:
-        context.invalidateSupplementaryElements(
-          ofKind: originalAttributes.representedElementKind ?? "", at: path)
-      case .decorationView:
-        context.invalidateDecorationElements(
-          ofKind: originalAttributes.representedElementKind ?? "", at: path)
-      }
-      return context
+      makeInvalidationContext()
     }
 
     /// Called after `prepare()` when the collection view inserts, deletes, moves or reloads

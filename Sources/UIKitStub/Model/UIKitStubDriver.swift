@@ -175,6 +175,9 @@
     /// their own rate up to it (`CADisplayLink.effectiveRate(displayMaximum:)`); scroll views
     /// move on every frame, as UIKit's own scrolling runs at the display's rate.
     package var displayMaximumFramesPerSecond = 120.0
+    /// Pixels per point of the display every window is on (`traitCollection.displayScale`):
+    /// 3, an iPhone's.
+    package var displayScale: CGFloat = 3
 
     private func advanceScrollViews(to time: TimeInterval) {
       guard time > now else { return }

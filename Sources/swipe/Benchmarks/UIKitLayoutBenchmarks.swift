@@ -73,6 +73,8 @@
         layout.sectionInset = UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
         layout.columnSpacing = 5
         layout.rowSpacing = 5
+        // Points, as the SwipeCore layouts the checks compare with.
+        layout.pixelScale = 1
         view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         view.dataSource = data

@@ -86,6 +86,50 @@ extension WaterfallLayout {
     restackSections(from: section + 1)
   }
 
+  /// Changes one item's size, keeping what is on screen where it is: the distance to move the
+  /// content offset by (`contentOffsetAdjustment`), so that the first element showing in
+  /// `visible` (the least top, then the first in order) stays at the same place on screen.
+  ///
+  /// Only an item that lies wholly above `visible` moves anything on screen when it resizes, so
+  /// only then is the answer other than 0; an item on screen or below it grows or shrinks in
+  /// place, as a list's rows do.
+  ///
+  /// - Complexity: that of `setSize(_:ofItem:inSection:)`, plus a query of `visible`
+  ///   (O(log n + k)).
+  public mutating func setSize(
+    _ size: WaterfallSection.ItemSize, ofItem item: Int, inSection section: Int,
+    keepingOnScreen visible: CGRect
+  ) throws(LayoutError) -> Double {
+    let old = frame(ofItem: item, inSection: section)
+    guard let old, old.maxY <= visible.minY, visible.height > 0,
+      let anchor = firstElement(in: visible)
+    else {
+      try setSize(size, ofItem: item, inSection: section)
+      return 0
+    }
+    try setSize(size, ofItem: item, inSection: section)
+    guard let moved = currentFrame(of: anchor) else { return 0 }
+    return Double(moved.minY - anchor.frame.minY)
+  }
+
+  /// The element in `rect` with the least top (then the first in section, kind and item
+  /// order).
+  private func firstElement(in rect: CGRect) -> LayoutElement? {
+    elements(in: rect).min { a, b in
+      if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+      return (a.section, a.item) < (b.section, b.item)
+    }
+  }
+
+  /// Where `element` is now.
+  private func currentFrame(of element: LayoutElement) -> CGRect? {
+    switch element.kind {
+    case .item: frame(ofItem: element.item, inSection: element.section)
+    case .header: headerFrame(inSection: element.section)
+    case .footer: footerFrame(inSection: element.section)
+    }
+  }
+
   /// Places the section's items again from its first, in their storage slots.
   mutating func relayoutSection(_ section: Int) {
     var geometry = sections[section]
