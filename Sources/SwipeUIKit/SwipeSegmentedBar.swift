@@ -74,19 +74,24 @@
       /// The titles' font (the subheadline text style by default). A font from
       /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` follows Dynamic Type.
       public var titleFont: UIFont {
-        didSet { updateFonts() }
+        didSet { titleFontChanged() }
       }
     #else
       // UIFont is a `package` stand-in in UIKitStub, so the font is `package` on Linux.
       /// The titles' font (the subheadline text style by default).
       package var titleFont: UIFont {
-        didSet { updateFonts() }
+        didSet { titleFontChanged() }
       }
     #endif
 
-    /// Whether the bar's height follows its font (Dynamic Type): when the font changes, the bar
-    /// becomes `sizeThatFits(_:)` tall (true by default).
+    /// Whether the bar's height follows its font (Dynamic Type): when the font or the user's
+    /// text size changes, the bar becomes `sizeThatFits(_:)` tall, and a bar made at a text size
+    /// larger than the default grows to it (true by default).
     public var adjustsHeightToFont = true
+    /// Whether ``titleFont`` is the default one, which the bar makes again at each text size.
+    private var usesDefaultFont = true
+    private var isResolvingDefaultFont = false
+    private var contentSizeObservation: NotificationObservation?
 
     // MARK: - Parts
 
@@ -145,10 +150,18 @@
       }
       addGestureRecognizer(TargetAction.tapGestureRecognizer(relay: relay))
       tapRelay = relay
-      #if canImport(UIKit) && canImport(ObjectiveC)
-        observeContentSizeCategory()
-      #endif
+      contentSizeObservation = NotificationObservation(
+        UIContentSizeCategory.didChangeNotification
+      ) { [weak self] in self?.contentSizeCategoryDidChange() }
       rebuildTabs()
+      // A larger text size than the default makes the bar taller from the start; at the
+      // default size a bar keeps the height it was made with.
+      if adjustsHeightToFont, bounds.height > 0 {
+        let height = sizeThatFits(bounds.size).height
+        if height > max(bounds.height, 44) {
+          frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+        }
+      }
     }
 
     // MARK: - Selecting
@@ -310,8 +323,26 @@
       }
     }
 
-    private func updateFonts() {
-      for label in tabLabels { label.font = titleFont }
+    private func titleFontChanged() {
+      if !isResolvingDefaultFont { usesDefaultFont = false }
+      fontsChanged(reassigning: true)
+    }
+
+    /// The user's text size changed: the default font is made again at the new size; a font
+    /// the app set is left to the labels, which adjust it themselves
+    /// (`adjustsFontForContentSizeCategory`). Either way the titles are measured again and the
+    /// bar's height follows.
+    private func contentSizeCategoryDidChange() {
+      guard usesDefaultFont else { return fontsChanged(reassigning: false) }
+      isResolvingDefaultFont = true
+      titleFont = .preferredFont(forTextStyle: .subheadline)
+      isResolvingDefaultFont = false
+    }
+
+    private func fontsChanged(reassigning: Bool) {
+      if reassigning {
+        for label in tabLabels { label.font = titleFont }
+      }
       invalidateLayout()
       // Dynamic Type: a larger font makes a taller bar; in a SwipeTableView that is a runtime bar
       // change, which keeps what the user sees in place.
@@ -324,10 +355,12 @@
       }
     }
 
-    /// The height the titles need: the font's line height, 12 pt above and below, and the
-    /// indicator; at least 44 pt (the subheadline style at the default text size).
+    /// The height the titles need: the line height of their font (as the labels show it, at
+    /// the user's text size), 12 pt above and below, and the indicator; at least 44 pt (the
+    /// subheadline style at the default text size).
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
-      let height = titleFont.lineHeight + 24 + CGFloat(configuration.indicatorHeight)
+      let font: UIFont = tabLabels.first?.font ?? titleFont
+      let height = font.lineHeight + 24 + CGFloat(configuration.indicatorHeight)
       return CGSize(width: size.width, height: max(44, height.rounded(.up)))
     }
 

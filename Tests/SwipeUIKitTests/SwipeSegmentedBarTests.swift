@@ -202,6 +202,75 @@
       #expect(bar.layout == Self.expectedLayout(Self.longTitles, fontSize: 12))
     }
 
+    /// The height the bar needs for titles of `fontSize` pt: a 1.2 em line, 12 pt above and
+    /// below, and the 2 pt indicator, at least 44 pt.
+    static func barHeight(fontSize: CGFloat) -> CGFloat {
+      max(44, (1.2 * fontSize + 24 + 2).rounded(.up))
+    }
+
+    @Test("At the largest accessibility size the default font makes the bar taller from the start")
+    func largestTextSizeAtStart() {
+      UIKitStubDriver.reset(now: 0)
+      UIKitStubDriver.current.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let bar = SwipeSegmentedBar(
+        titles: Self.longTitles, frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+      window.addSubview(bar)
+      UIKitStubDriver.current.layoutPass()
+      // The subheadline style is 49 pt there (15 pt at the default size).
+      #expect(bar.titleFont.pointSize == 49)
+      #expect(bar.frame.height == Self.barHeight(fontSize: 49))
+      #expect(bar.frame.height == 85)
+      #expect(bar.layout == Self.expectedLayout(Self.longTitles, fontSize: 49))
+    }
+
+    @Test(
+      "A text size change re-measures the bar with the default font, alone and in a container",
+      arguments: [false, true])
+    func textSizeChange(inContainer: Bool) {
+      let fixture = inContainer ? AdapterFixture() : nil
+      let window: UIWindow
+      let bar: SwipeSegmentedBar
+      if let fixture {
+        window = fixture.window
+        bar = SwipeSegmentedBar(
+          titles: Self.longTitles, frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        fixture.table.swipeHeaderBar = bar
+        UIKitStubDriver.current.layoutPass()
+      } else {
+        (window, bar) = Self.standalone(Self.longTitles)
+      }
+      #expect(bar.frame.height == 44)
+      for (category, size) in [
+        (UIContentSizeCategory.accessibilityExtraExtraExtraLarge, CGFloat(49)),
+        (.extraLarge, 17), (.extraSmall, 12), (.large, 15),
+      ] {
+        UIKitStubDriver.current.preferredContentSizeCategory = category
+        UIKitStubDriver.current.layoutPass()
+        #expect(bar.titleFont.pointSize == size)
+        #expect(bar.tabLabels.allSatisfy { $0.font.pointSize == size })
+        #expect(bar.frame.height == Self.barHeight(fontSize: size), "\(category.rawValue)")
+        #expect(bar.layout == Self.expectedLayout(Self.longTitles, fontSize: Double(size)))
+        if let fixture {
+          // The container lays the pages out under the bar's new height.
+          #expect(fixture.table.engine.barHeight == Double(bar.frame.height))
+        }
+      }
+      withExtendedLifetime(window) {}
+    }
+
+    @Test("A font the app set is kept at a text size change; the labels adjust it themselves")
+    func appFontKept() {
+      let (_, bar) = Self.standalone(Self.longTitles)
+      bar.titleFont = .systemFont(ofSize: 20)
+      let height = bar.frame.height
+      UIKitStubDriver.current.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+      UIKitStubDriver.current.layoutPass()
+      #expect(bar.titleFont.pointSize == 20)
+      #expect(bar.frame.height == height)
+      #expect(bar.layout == Self.expectedLayout(Self.longTitles, fontSize: 20))
+    }
+
     @Test("New titles rebuild the tabs and keep the progress")
     func newTitles() {
       let (_, bar) = Self.standalone()

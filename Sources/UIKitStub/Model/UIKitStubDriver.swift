@@ -178,6 +178,16 @@
     /// Pixels per point of the display every window is on (`traitCollection.displayScale`):
     /// 3, an iPhone's.
     package var displayScale: CGFloat = 3
+    /// The user's text size ("Large" by default). Setting another posts
+    /// `UIContentSizeCategory.didChangeNotification`, as UIKit does when the user changes it;
+    /// labels that adjust their fonts read the new size from then on.
+    package var preferredContentSizeCategory = UIContentSizeCategory.large {
+      didSet {
+        guard preferredContentSizeCategory != oldValue else { return }
+        NotificationCenter.default.post(
+          name: UIContentSizeCategory.didChangeNotification, object: nil)
+      }
+    }
 
     private func advanceScrollViews(to time: TimeInterval) {
       guard time > now else { return }

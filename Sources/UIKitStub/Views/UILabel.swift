@@ -11,8 +11,19 @@
     /// The text.
     package var text: String?
     // SDK: open var font: UIFont! — developer.apple.com/documentation/uikit/uilabel/font
-    /// The font (17 pt system by default, as UIKit's).
-    package var font: UIFont! = .systemFont(ofSize: 17)
+    /// The font (17 pt system by default, as UIKit's). With
+    /// ``adjustsFontForContentSizeCategory``, a text style's font reads at the user's current
+    /// text size (`UIKitStubDriver.preferredContentSizeCategory`), as UIKit updates it.
+    package var font: UIFont! {
+      get {
+        guard adjustsFontForContentSizeCategory, let style = storedFont?.textStyle else {
+          return storedFont
+        }
+        return .preferredFont(forTextStyle: style)
+      }
+      set { storedFont = newValue }
+    }
+    private var storedFont: UIFont? = .systemFont(ofSize: 17)
     // SDK: open var textColor: UIColor! — developer.apple.com/documentation/uikit/uilabel/textcolor
     /// The text colour (black by default).
     package var textColor: UIColor! = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
@@ -23,8 +34,9 @@
     // SDK: open var adjustsFontForContentSizeCategory: Bool — UIContentSizeCategoryAdjusting
     // (iOS 10), developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/
     // adjustsfontforcontentsizecategory
-    /// Whether the font follows the user's preferred text size (recorded: the stub's text size
-    /// never changes by itself; a test changes `font` as UIKit would).
+    /// Whether the font follows the user's preferred text size: a text style's font
+    /// (`UIFont.preferredFont(forTextStyle:)`) then reads at the current size. (UIKit also
+    /// scales fonts from `UIFontMetrics`, which the stub does not model.)
     package var adjustsFontForContentSizeCategory = false
 
     /// A label with the given frame. Not interactive, as UIKit's labels: UILabel.h:67 declares
@@ -59,10 +71,13 @@
     package let pointSize: CGFloat
     /// Whether it is the bold system font.
     package let isBold: Bool
+    /// The text style it was made for (`preferredFont(forTextStyle:)`), if any.
+    package let textStyle: TextStyle?
 
-    private init(pointSize: CGFloat, isBold: Bool) {
+    private init(pointSize: CGFloat, isBold: Bool, textStyle: TextStyle? = nil) {
       self.pointSize = pointSize
       self.isBold = isBold
+      self.textStyle = textStyle
     }
 
     // SDK: open class func systemFont(ofSize fontSize: CGFloat) -> UIFont —
@@ -86,9 +101,11 @@
 
     // SDK: open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont —
     // developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
-    /// The font of a text style at the default ("Large") content size category.
-    package static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-      UIFont(pointSize: style.pointSize, isBold: false)
+    /// The font of a text style at the user's text size
+    /// (`UIKitStubDriver.preferredContentSizeCategory`, "Large" by default).
+    @MainActor package static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+      let category = UIKitStubDriver.current.preferredContentSizeCategory
+      return UIFont(pointSize: style.pointSize(at: category), isBold: false, textStyle: style)
     }
 
     // SDK: public struct TextStyle : Hashable, Equatable, RawRepresentable, with static lets
@@ -97,18 +114,66 @@
     package struct TextStyle: Hashable, Sendable {
       /// The style's name.
       package let rawValue: String
-      /// Its size at the "Large" category (Apple's Human Interface Guidelines, iOS).
-      let pointSize: CGFloat
+      /// Its sizes at the twelve content size categories, extra small to the largest
+      /// accessibility size (Apple's Human Interface Guidelines, Typography, "Dynamic Type
+      /// sizes", iOS); "Large", the default, is the fourth.
+      let sizes: [CGFloat]
 
-      /// Body text, 17 pt.
-      package static let body = TextStyle(rawValue: "UICTFontTextStyleBody", pointSize: 17)
-      /// Subheadings, 15 pt.
+      /// Body text, 17 pt by default.
+      package static let body = TextStyle(
+        rawValue: "UICTFontTextStyleBody",
+        sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+      /// Subheadings, 15 pt by default.
       package static let subheadline = TextStyle(
-        rawValue: "UICTFontTextStyleSubhead", pointSize: 15)
-      /// Footnotes, 13 pt.
+        rawValue: "UICTFontTextStyleSubhead",
+        sizes: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49])
+      /// Footnotes, 13 pt by default.
       package static let footnote = TextStyle(
-        rawValue: "UICTFontTextStyleFootnote", pointSize: 13)
+        rawValue: "UICTFontTextStyleFootnote",
+        sizes: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44])
+
+      /// The style's size at `category`.
+      func pointSize(at category: UIContentSizeCategory) -> CGFloat {
+        sizes[min(max(category.step, 0), sizes.count - 1)]
+      }
     }
+  }
+
+  // SDK: public struct UIContentSizeCategory : Hashable, Equatable, RawRepresentable, with
+  // static lets extraSmall … accessibilityExtraExtraExtraLarge and didChangeNotification —
+  // UIContentSizeCategory.h:17-35 (not in uikit-api.md, hence `package`)
+  /// The user's preferred text size, as UIKit's `UIContentSizeCategory`.
+  package struct UIContentSizeCategory: Hashable, Sendable {
+    /// The category's name.
+    package let rawValue: String
+    /// Its place from extra small (0) to the largest accessibility size (11).
+    let step: Int
+
+    package static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS", step: 0)
+    package static let small = Self(rawValue: "UICTContentSizeCategoryS", step: 1)
+    package static let medium = Self(rawValue: "UICTContentSizeCategoryM", step: 2)
+    package static let large = Self(rawValue: "UICTContentSizeCategoryL", step: 3)
+    package static let extraLarge = Self(rawValue: "UICTContentSizeCategoryXL", step: 4)
+    package static let extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL", step: 5)
+    package static let extraExtraExtraLarge = Self(
+      rawValue: "UICTContentSizeCategoryXXXL", step: 6)
+    package static let accessibilityMedium = Self(
+      rawValue: "UICTContentSizeCategoryAccessibilityM", step: 7)
+    package static let accessibilityLarge = Self(
+      rawValue: "UICTContentSizeCategoryAccessibilityL", step: 8)
+    package static let accessibilityExtraLarge = Self(
+      rawValue: "UICTContentSizeCategoryAccessibilityXL", step: 9)
+    package static let accessibilityExtraExtraLarge = Self(
+      rawValue: "UICTContentSizeCategoryAccessibilityXXL", step: 10)
+    package static let accessibilityExtraExtraExtraLarge = Self(
+      rawValue: "UICTContentSizeCategoryAccessibilityXXXL", step: 11)
+
+    // SDK: UIKIT_EXTERN NSNotificationName const UIContentSizeCategoryDidChangeNotification
+    // (iOS 7); Swift: UIContentSizeCategory.didChangeNotification — UIContentSizeCategory.h:35
+    /// Posted when the user's text size changes (the driver posts it when a test sets
+    /// `UIKitStubDriver.preferredContentSizeCategory`).
+    package static let didChangeNotification = Notification.Name(
+      "UIContentSizeCategoryDidChangeNotification")
   }
 
   // SDK: public enum NSTextAlignment : Int, @unchecked Sendable { case left = 0, center = 1,
