@@ -128,7 +128,9 @@
     ///   controls that assume the content starts at y = 0; a table's own `tableHeaderView` is
     ///   then the container's; section headers pin at the top of the page, behind the chrome).
     ///
-    /// Other pages keep the inset. Set it before the data source.
+    /// Other pages keep the inset. It can be set at any time, before or after the data source:
+    /// the pages on screen take the new reservation at once, and what they show stays where it
+    /// is.
     public var headerReservation: PageReservation = .headerPlaceholder {
       didSet { if headerReservation != oldValue { reloadData() } }
     }

@@ -63,7 +63,10 @@ extension SwipeContainer {
   private func reconcile(position: Int) {
     let slot = loadedPages[position].slot
     let placeholder = loadedPages[position].placeholder
-    if (loadedPages[position].hostPlaceholder ?? 0) != placeholder {
+    if loadedPages[position].resendsPlaceholder
+      || (loadedPages[position].hostPlaceholder ?? 0) != placeholder
+    {
+      loadedPages[position].resendsPlaceholder = false
       loadedPages[position].hostPlaceholder = placeholder
       perform(.setPagePlaceholder(slot: slot, height: placeholder))
     }

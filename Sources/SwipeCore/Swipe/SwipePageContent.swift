@@ -121,8 +121,12 @@ public struct SwipePage: Sendable {
   var outsideMotion: OutsideMotion?
   /// The placeholder the page's content starts with (0 when the inset reserves the space).
   var placeholder = 0.0
-  /// The placeholder the host's view has, as far as the container knows.
+  /// The placeholder the host's view has, as far as the container knows: the last one it was
+  /// sent.
   var hostPlaceholder: Double?
+  /// The host's view may have lost its placeholder (its data source described it again): the
+  /// next pass sends it again, whatever was sent before.
+  var resendsPlaceholder = false
 
   /// The host's view may have changed while its data source described it again (a table
   /// reloading): the next pass sends its insets and placeholder again, and its offset unless
@@ -131,7 +135,9 @@ public struct SwipePage: Sendable {
     if !hostMoving { hostOffset = nil }
     hostInset = nil
     hostIndicatorInset = nil
-    hostPlaceholder = nil
+    // The view keeps the placeholder it was sent (its content height is read against it) until
+    // the next pass sends the current one.
+    resendsPlaceholder = true
   }
 }
 
