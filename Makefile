@@ -6,8 +6,8 @@ PYTHON ?= /usr/bin/python3
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libwebp-dev \
 	fonts-dejavu-core fonts-wqy-microhei xvfb xdotool python3 python3-yaml ruby
 
-.PHONY: test deps build lint docs cli-check packaging-check ios-check gallery-check gallery bench \
-	readme-images clean
+.PHONY: test deps build lint docs cli-check packaging-check bench-check ios-check gallery-check \
+	gallery bench readme-bench readme-images clean
 
 # The modules with a DocC catalog (Sources/<Module>/<Module>.docc) that `make docs` builds.
 DOC_MODULES := SwipeCore SwipeScenario SwipeUIKit SwipeSwiftUI
@@ -16,6 +16,7 @@ test: deps build
 	$(SWIFT) test
 	$(MAKE) cli-check
 	$(MAKE) packaging-check
+	$(MAKE) bench-check
 	$(MAKE) ios-check
 	$(MAKE) gallery-check
 	$(MAKE) lint
@@ -34,6 +35,10 @@ cli-check:
 packaging-check:
 	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-podspec.py
 	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-workflow.py
+
+# scripts/bench-readme.py on fixture runs (no benchmark runs, about a second).
+bench-check:
+	$(PYTHON) Tests/bench/test_bench_readme.py
 
 # Every module an iOS build compiles, type-checked against the real iOS SDK with warnings as
 # failures: ../shared/tools/ios-swiftc on Linux (or IOS_SDK=path), Xcode on a Mac. Without an SDK
@@ -66,6 +71,15 @@ gallery: deps
 
 bench: deps
 	$(SWIFT) run -c release swipe bench
+
+# The README's benchmark figures: the release `swipe bench --json` BENCH_RUNS times (at least 3),
+# the runs kept in docs/bench/, every figure the median of the runs with their range. Slow (about
+# half a minute a run) and noisy, so not part of `make test`; `make bench-check` is.
+BENCH_RUNS ?= 3
+readme-bench: deps
+	$(SWIFT) build -c release --product swipe
+	SWIFT="$(SWIFT)" $(PYTHON) scripts/bench-readme.py --runs $(BENCH_RUNS) \
+		--binary "$$($(SWIFT) build -c release --show-bin-path)/swipe"
 
 # The README's pictures, small: contact sheets and animations of every demo.
 readme-images: deps
