@@ -36,9 +36,12 @@ packaging-check:
 	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-podspec.py
 	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-workflow.py
 
-# scripts/bench-readme.py on fixture runs (no benchmark runs, about a second).
+# scripts/bench-readme.py on fixture runs (no benchmark runs, about a second), and the README's
+# and ARCHITECTURE's benchmark figures against the runs kept in docs/bench/: a figure typed by
+# hand, or runs changed without regenerating, fail here.
 bench-check:
 	$(PYTHON) Tests/bench/test_bench_readme.py
+	$(PYTHON) scripts/bench-readme.py --check
 
 # Every module an iOS build compiles, type-checked against the real iOS SDK with warnings as
 # failures: ../shared/tools/ios-swiftc on Linux (or IOS_SDK=path), Xcode on a Mac. Without an SDK
