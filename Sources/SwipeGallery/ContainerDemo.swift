@@ -103,7 +103,9 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
     container.eventHandler = { [unowned self] event in
       switch event {
       case .refreshFeedback(_, .announce(let text)): announcements.append(text)
-      case .didScroll, .didSelectPage, .refreshFeedback, .pageMotion: break
+      case .didScroll, .didSelectPage, .refreshFeedback, .pageMotion, .pageAppearance,
+        .refreshDidChange:
+        break
       default: names.append(event.name)
       }
     }

@@ -42,7 +42,9 @@ public final class SwipeSimulation: SceneSimulation {
   /// shows it) and selection is not part of the format.
   func record(_ event: SwipeContainerEvent) {
     switch event {
-    case .didScroll, .didSelectPage, .refreshFeedback, .pageMotion: break
+    case .didScroll, .didSelectPage, .refreshFeedback, .pageMotion, .pageAppearance,
+      .refreshDidChange:
+      break
     default: names.append(event.name)
     }
   }

@@ -130,7 +130,9 @@
 
     func record(_ event: SwipeContainerEvent) {
       switch event {
-      case .didScroll, .didSelectPage, .refreshFeedback, .pageMotion: break
+      case .didScroll, .didSelectPage, .refreshFeedback, .pageMotion, .pageAppearance,
+        .refreshDidChange:
+        break
       default: names.append(event.name)
       }
     }
@@ -361,11 +363,10 @@
 
     func swipeTableView(
       _ swipeTableView: SwipeTableView, accessibilityScrollStatusForItemAt index: Int,
-      showing visible: Range<CGFloat>
+      showingFrom top: CGFloat, to bottom: CGFloat
     ) -> String? {
       guard pages.indices.contains(index) else { return nil }
-      return pages[index].rowsStatus(
-        visible: Double(visible.lowerBound)..<Double(visible.upperBound))
+      return pages[index].rowsStatus(visible: Double(top)..<Double(bottom))
     }
   }
 

@@ -10,15 +10,21 @@ import Testing
 /// that keep their events.
 @Suite("SwipeContainer accessibility")
 struct SwipeAccessibilityTests {
-  /// The container's events, without `didScroll`.
+  /// The container's events, without `didScroll` and refresh reports; the pages' appearance
+  /// apart.
   final class Events {
     var names: [String] = []
+    var appearances: [String] = []
   }
 
   static func recorded(_ container: SwipeContainer) -> Events {
     let events = Events()
     container.eventHandler = { event in
-      if event != .didScroll { events.names.append(event.name) }
+      switch event {
+      case .didScroll, .refreshDidChange: break
+      case .pageAppearance: events.appearances.append(event.name)
+      default: events.names.append(event.name)
+      }
     }
     return events
   }
@@ -119,7 +125,9 @@ struct SwipeAccessibilityTests {
 
   @Test("Reduce Motion: an animated page change is there at once, with the animated events")
   func reduceMotion() {
-    func events(reduced: Bool, to page: Int) -> (names: [String], offsetAtOnce: Double) {
+    func events(reduced: Bool, to page: Int) -> (
+      names: [String], appearances: [String], offsetAtOnce: Double
+    ) {
       let (container, _) = Fixtures.container(heights: [3000, 3000, 3000])
       container.reduceMotion = reduced
       container.advance(to: 0.01)
@@ -128,7 +136,7 @@ struct SwipeAccessibilityTests {
       let offset = container.pagerOffset
       container.run(from: 0.01, through: 1)
       #expect(container.currentIndex == page && container.pagerOffset == 390 * Double(page))
-      return (events.names, offset)
+      return (events.names, events.appearances, offset)
     }
     let animated = events(reduced: false, to: 1)
     let reduced = events(reduced: true, to: 1)
@@ -136,6 +144,12 @@ struct SwipeAccessibilityTests {
     #expect(reduced.offsetAtOnce == 390, "Reduce Motion jumps")
     #expect(reduced.names == animated.names)
     #expect(reduced.names == ["currentIndexDidChange", "didEndScrollingAnimation"])
+    // Pages appear and disappear as in UIKit's transitions, animated or not.
+    #expect(reduced.appearances == animated.appearances)
+    #expect(
+      reduced.appearances == [
+        "page:0:willDisappear", "page:1:willAppear", "page:0:didDisappear", "page:1:didAppear",
+      ])
     // Two pages at once: the page between is never shown, so one index change.
     #expect(events(reduced: true, to: 2).names == reduced.names)
     // A page change the finger drives keeps its physics.

@@ -46,6 +46,19 @@ struct SwipeContainerRandomizedTests {
     }
   }
 
+  /// Whether `step` may follow a page's last appearance step (nil: it has disappeared), as
+  /// UIKit's appearance callbacks do: will and did alternate, and a will may be turned back
+  /// (a cancelled swipe).
+  static func follows(_ last: PageAppearance?, with step: PageAppearance) -> Bool {
+    switch (last, step) {
+    case (nil, .willAppear), (.willAppear, .didAppear), (.didAppear, .willDisappear),
+      (.willDisappear, .didDisappear), (.willAppear, .willDisappear),
+      (.willDisappear, .willAppear):
+      true
+    default: false
+    }
+  }
+
   static func isMoving(_ scroller: Scroller?) -> Bool {
     guard let phase = scroller?.phase else { return false }
     return phase == .decelerating || phase == .bouncing || phase == .animating
@@ -86,13 +99,21 @@ struct SwipeContainerRandomizedTests {
         container.refreshPlacement = random.pick(RefreshPlacement.allCases)
       }
       if random.chance(0.5) { container.loadMoreConfiguration = .init(triggerDistance: 80) }
-      container.dataSource = pages
       // Exactly once per cycle: a page fires again only after it went back to idle.
       var firedInCycle = Set<Int>()
       var doubleFires: [Int] = []
       var firedNow: [Int] = []
+      // Each page's appearance, as the events tell it (absent: disappeared), and every step
+      // that does not follow UIKit's order.
+      var appearances: [Int: PageAppearance] = [:]
+      var badSteps: [String] = []
       container.eventHandler = { event in
         switch event {
+        case .pageAppearance(let page, let step):
+          if !Self.follows(appearances[page], with: step) {
+            badSteps.append("page \(page): \(appearances[page]?.rawValue ?? "gone") → \(step)")
+          }
+          appearances[page] = step == .didDisappear ? nil : step
         case .refresh(let page):
           if firedInCycle.contains(page) { doubleFires.append(page) }
           firedInCycle.insert(page)
@@ -115,6 +136,8 @@ struct SwipeContainerRandomizedTests {
         if container.currentIndex == 2 { container.scrollToItem(at: 0, animated: true) }
       }
       container.delegate = log
+      // After the handler: it hears the first page appear.
+      container.dataSource = pages
       var time = 0.0
       var finger = CGPoint(x: 200, y: 500)
       var down = false
@@ -250,7 +273,14 @@ struct SwipeContainerRandomizedTests {
           "scene \(scenes) event \(events): \(problems) DEBUG \(trail) now \(container.pagerOffset) \(container.pager.phase) \(container.loadedPages.map { ($0.index, $0.scroller.phase, $0.scroller.offset + container.reservedTop) }) H=\(container.resolvedHeaderHeight) touch=\(down)"
         )
         #expect(doubleFires.isEmpty, "scene \(scenes) event \(events): fired twice \(doubleFires)")
-        if !problems.isEmpty || !doubleFires.isEmpty { return }
+        #expect(badSteps.isEmpty, "scene \(scenes) event \(events): \(badSteps)")
+        if container.isPagerAtRest, container.pageCount > 0, container.viewportSize.width > 0 {
+          // At rest the current page, and it alone, has appeared.
+          #expect(
+            appearances == [container.currentIndex: .didAppear],
+            "scene \(scenes) event \(events): \(appearances), current \(container.currentIndex)")
+        }
+        if !problems.isEmpty || !doubleFires.isEmpty || !badSteps.isEmpty { return }
       }
       if down { container.touchUp(time: time) }
       for page in 0..<container.pageCount {

@@ -24,7 +24,8 @@ extension SwipeContainer {
   /// bar's chrome, where it holds the current page.
   func touchDown(at point: CGPoint, time: TimeInterval, onPage: Bool) {
     step(to: time)
-    guard touch == nil, point.x.isFinite, point.y.isFinite else { return }
+    // A touch the container ignores still delivers what the time step produced.
+    guard touch == nil, point.x.isFinite, point.y.isFinite else { return deliverEvents() }
     let moving = pager.phase != .idle || (currentPage.map { $0.scroller.phase != .idle } ?? false)
     let logical = logicalPoint(point)
     var current = touch ?? ContainerTouch(start: logical)
@@ -51,7 +52,7 @@ extension SwipeContainer {
   /// swipes the pager (right to left, a finger moving right advances).
   public func touchMoved(to point: CGPoint, time: TimeInterval) {
     step(to: time)
-    guard var current = touch, point.x.isFinite, point.y.isFinite else { return }
+    guard var current = touch, point.x.isFinite, point.y.isFinite else { return deliverEvents() }
     let point = logicalPoint(point)
     let wasSwiping = pager.isDragging
     pager.touchMoved(to: point, at: time, delegate: &queue)
@@ -73,7 +74,7 @@ extension SwipeContainer {
   /// neither dragged nor stopped a motion is a tap: on a page (below the bar) it selects it.
   public func touchUp(time: TimeInterval) {
     step(to: time)
-    guard let current = touch else { return }
+    guard let current = touch else { return deliverEvents() }
     pager.touchUp(at: time, delegate: &queue)
     if let position = touchedPosition {
       drivePage(at: position) { scroller, recorder in
@@ -95,7 +96,7 @@ extension SwipeContainer {
   /// The system takes the touch away: drags end without velocity.
   public func touchCancelled(time: TimeInterval) {
     step(to: time)
-    guard touch != nil else { return }
+    guard touch != nil else { return deliverEvents() }
     pager.touchCancelled(at: time, delegate: &queue)
     if let position = touchedPosition {
       drivePage(at: position) { scroller, recorder in
@@ -115,7 +116,7 @@ extension SwipeContainer {
   /// flung.
   public func fling(vx: Double, vy: Double, time: TimeInterval) {
     step(to: time)
-    guard touch == nil else { return }
+    guard touch == nil else { return deliverEvents() }
     let vx = logicalPagerVelocity(vx)
     if vx != 0 {
       if pager.canScroll, flingChangesPage(vx) { pageChangeBegins() }
@@ -213,6 +214,8 @@ extension SwipeContainer {
     let moves = offset != pager.offset
     if moves { pageChangeBegins() }
     let slides = animated && !reduceMotion
+    // The pages a slide passes neither appear nor disappear: it heads for the target.
+    appearance.slideTarget = slides && moves ? target : nil
     pager.setContentOffset(offset, animated: slides, at: now, delegate: &queue)
     updateLayout()
     // Reduce Motion: the page is there at once, and the animation's end is still reported.
@@ -290,6 +293,10 @@ extension SwipeContainer {
         delegate.swipeContainer(self, refreshFeedback: feedback, forPageAt: page)
       case .pageMotion(let page, let event):
         delegate.swipeContainer(self, pageAt: page, didEmit: event)
+      case .pageAppearance(let page, let step):
+        delegate.swipeContainer(self, pageAt: page, appearance: step)
+      case .refreshDidChange(let page):
+        delegate.swipeContainer(self, refreshDidChangeAt: page)
       }
     }
     eventHandler?(event)

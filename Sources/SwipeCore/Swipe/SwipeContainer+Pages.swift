@@ -313,6 +313,10 @@ extension SwipeContainer {
   /// stops pages that left the screen. Runs after every input and frame, and at the instants
   /// in between that ``step(to:)`` finds.
   func updateLayout() {
+    defer {
+      updateAppearance()
+      reportRefreshChanges()
+    }
     let width = Double(viewportSize.width)
     guard
       let visible = SwipeGeometry.visiblePages(

@@ -232,6 +232,17 @@ public final class SwipeContainer {
   var hostFingerLifted = false
   /// Hosted: the host's finger, while one is down.
   var hostTouch: HostTouch?
+  /// Which page has appeared (``PageAppearance``).
+  var appearance = AppearanceTracker()
+  /// Whether the container is on screen (a host sets it from its window): off screen, the page
+  /// that appeared disappears, and the current one appears when it comes back.
+  public var isShown = true {
+    didSet {
+      guard isShown != oldValue else { return }
+      updateAppearance()
+      deliverEvents()
+    }
+  }
 
   /// A container of `viewportSize` with the seed's defaults (top inset 64, no header, no bar).
   public init(
@@ -348,6 +359,9 @@ public final class SwipeContainer {
 /// copying them out of (and back into) the container's arrays.
 final class RefreshBox {
   var attachment: RefreshAttachment
+  /// The header's state and pull progress as last reported (``SwipeContainerEvent/refreshDidChange(page:)``).
+  var reportedState = RefreshState.idle
+  var reportedProgress = 0.0
 
   init(_ attachment: RefreshAttachment) {
     self.attachment = attachment

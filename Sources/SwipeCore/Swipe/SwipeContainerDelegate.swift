@@ -73,6 +73,12 @@ public protocol SwipeContainerDelegate: AnyObject {
   /// `didEndDragging`, `willBeginDecelerating`, `didEndDecelerating`, for the page's own
   /// scroll-view delegate.
   func swipeContainer(_ container: SwipeContainer, pageAt index: Int, didEmit event: ScrollerEvent)
+  /// The page at `index` will appear, did appear, will disappear or did disappear
+  /// (``PageAppearance``; ``SwipeContainerEvent/pageAppearance(page:_:)``).
+  func swipeContainer(_ container: SwipeContainer, pageAt index: Int, appearance: PageAppearance)
+  /// The refresh control of the page at `index` changed its state or pull progress
+  /// (``SwipeContainerEvent/refreshDidChange(page:)``).
+  func swipeContainer(_ container: SwipeContainer, refreshDidChangeAt index: Int)
 }
 
 extension SwipeContainerDelegate {
@@ -131,4 +137,10 @@ extension SwipeContainerDelegate {
   public func swipeContainer(
     _ container: SwipeContainer, pageAt index: Int, didEmit event: ScrollerEvent
   ) {}
+  /// Does nothing.
+  public func swipeContainer(
+    _ container: SwipeContainer, pageAt index: Int, appearance: PageAppearance
+  ) {}
+  /// Does nothing.
+  public func swipeContainer(_ container: SwipeContainer, refreshDidChangeAt index: Int) {}
 }

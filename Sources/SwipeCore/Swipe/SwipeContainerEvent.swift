@@ -33,6 +33,13 @@ public enum SwipeContainerEvent: Sendable, Hashable {
   /// have told the page's own delegate. A host passes them to it; scenario output, which lists
   /// the container's and the pager's callbacks, leaves them out.
   case pageMotion(page: Int, ScrollerEvent)
+  /// The page at `page` starts or finishes coming on screen or leaving it (see
+  /// ``PageAppearance`` for the rule). Scenario output leaves these out.
+  case pageAppearance(page: Int, PageAppearance)
+  /// The refresh control of the page at `page` changed its state or how far it is pulled open
+  /// (``SwipeContainer/refreshState(pageAt:)``, ``SwipeContainer/refreshPullProgress(pageAt:)``):
+  /// an app draws its own indicator from these. Scenario output leaves these out.
+  case refreshDidChange(page: Int)
 
   /// The event's name in scenario output.
   public var name: String {
@@ -50,6 +57,8 @@ public enum SwipeContainerEvent: Sendable, Hashable {
     case .loadMore(let page): "loadMore:\(page)"
     case .refreshFeedback: "refreshFeedback"
     case .pageMotion(let page, let event): "page:\(page):\(event.name)"
+    case .pageAppearance(let page, let step): "page:\(page):\(step.rawValue)"
+    case .refreshDidChange(let page): "refreshDidChange:\(page)"
     }
   }
 }
