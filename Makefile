@@ -35,6 +35,7 @@ cli-check:
 packaging-check:
 	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-podspec.py
 	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-workflow.py
+	$(PYTHON) Tests/packaging/check-delegate-pair.py
 
 # scripts/bench-readme.py on fixture runs (no benchmark runs, about a second), and the README's
 # and ARCHITECTURE's benchmark figures against the runs kept in docs/bench/: a figure typed by

@@ -10,7 +10,8 @@ in dependency order, with warnings counted as failures:
 - the demo app in Demo/ (its own deployment target, importing the package's modules);
 - the CocoaPods module: every subspec's sources in one module `SwipeTableViewSwift`, with
   `-D COCOAPODS` and the podspec's package name, deployment target and Swift version.
-One line per module: errors, warnings, seconds. Exit status 1 when any module has an error or a
+Then the Objective-C dispatch check (DISPATCH_FIXTURE): a subclass's delegate methods are
+Objective-C methods, found at each call. One line per module: errors, warnings, seconds. Exit status 1 when any module has an error or a
 warning, 2 when the check itself cannot run.
 
 The compiler: on Linux `../shared/tools/ios-swiftc` next to the checkout (IOS_SWIFTC overrides it),
@@ -61,6 +62,18 @@ DEMO = "Demo/SwipeTableViewDemo.swiftpm"
 PODSPEC = "SwipeTableViewSwift.podspec"
 POD_MODULE = "SwipeTableViewSwift"
 PODSPEC_TO_JSON = "Tests/packaging/podspec-to-json.rb"
+# Objective-C dispatch: a subclass's delegate methods must be Objective-C methods, which the
+# container asks for at each call (Tests/ios/DelegateSubclass.swift says why). The fixture is
+# compiled to SIL against the emitted SwipeUIKit, and each of these must have an `@objc` thunk.
+DISPATCH_FIXTURE = "Tests/ios/DelegateSubclass.swift"
+DISPATCH_METHODS = [
+    "FeedController.swipeTableViewDidScroll(_:)",
+    "FeedController.swipeTableView(_:didAppearItemAt:)",
+    "FeedController.swipeTableView(_:shouldSelectItemAt:)",
+    "FeedController.swipeTableView(_:didUpdateRefreshAt:pullProgress:)",
+    "BaseController.numberOfItems(in:)",
+    "BaseController.swipeTableView(_:viewForItemAt:reusing:)",
+]
 
 # A diagnostic's first line, in `-diagnostic-style llvm`: `file:line:col: error: text`, or
 # `error: text` without a location.
@@ -299,7 +312,9 @@ def report(result, width, must_fail=False):
         print(f"    … and {len(result.lines) - 40} more")
 
 
-def check(compiler, builds, must_fail=False):
+def check(compiler, builds, must_fail=False, dispatch=None):
+    """Compiles `builds` in order; then, with `dispatch` (the flags of the package's modules),
+    checks Objective-C dispatch against the emitted modules."""
     out = tempfile.mkdtemp(prefix="ios-check-")
     try:
         results, width = [], max(len(b[0]) for b in builds)
@@ -307,9 +322,38 @@ def check(compiler, builds, must_fail=False):
             result = compile_module(compiler, name, files, flags, out, emit)
             report(result, width, must_fail)
             results.append(result)
+        if dispatch is not None:
+            result = dispatch_check(compiler, dispatch, out, DISPATCH_FIXTURE, DISPATCH_METHODS)
+            report(result, width)
+            results.append(result)
         return results
     finally:
         shutil.rmtree(out, ignore_errors=True)
+
+
+def dispatch_check(compiler, flags, out, fixture, methods):
+    """Compiles `fixture` to SIL against the modules in `out`; every method in `methods`
+    without an `@objc` thunk is an error."""
+    result = Result("ObjC dispatch")
+    start = time.monotonic()
+    command = compiler + flags + [
+        "-module-name", "DispatchCheck", "-parse-as-library", "-diagnostic-style", "llvm",
+        "-I", out, "-emit-sil", "-o", os.path.join(out, "DispatchCheck.sil"), fixture]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    result.add(done.stdout + done.stderr)
+    if done.returncode != 0:
+        result.errors = max(result.errors, 1)
+        result.lines.append(f"error: swiftc -emit-sil failed with status {done.returncode}")
+    else:
+        sil = open(os.path.join(out, "DispatchCheck.sil")).read()
+        for method in methods:
+            if f"// @objc {method}\n" not in sil:
+                result.errors += 1
+                result.lines.append(
+                    f"error: {method} is not an Objective-C method (its protocol is not an "
+                    "Objective-C protocol): a subclass's would never be called")
+    result.seconds = time.monotonic() - start
+    return result
 
 
 def coverage_self_test(package):
@@ -392,7 +436,8 @@ def main(argv):
             return 0
         start = time.monotonic()
         builds = list(package_builds(package)) + [demo_build(), pod_build()]
-        results = check(compiler, builds)
+        dispatch = next(flags for name, _, flags, _ in builds if name == "SwipeUIKit")
+        results = check(compiler, builds, dispatch=dispatch)
         failed = [r.name for r in results if not r.passed]
         print(f"ios-check: {len(results)} modules in {time.monotonic() - start:.1f} s: "
               + (f"FAILED: {', '.join(failed)}" if failed else "0 errors, 0 warnings"))

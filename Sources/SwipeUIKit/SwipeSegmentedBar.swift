@@ -115,15 +115,21 @@
       self.titles = titles
       strip = UIScrollView(frame: CGRect(origin: .zero, size: frame.size))
       titleFont = .preferredFont(forTextStyle: .subheadline)
-      #if canImport(UIKit)
-        titleColor = .secondaryLabel
-        selectedTitleColor = .label
-      #else
-        titleColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-        selectedTitleColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-      #endif
+      (titleColor, selectedTitleColor) = Self.defaultTitleColors
       super.init(frame: frame)
       setUp()
+    }
+
+    /// The titles' colours by default: the secondary and the primary label colour.
+    private static var defaultTitleColors: (UIColor, UIColor) {
+      #if canImport(UIKit)
+        (.secondaryLabel, .label)
+      #else
+        (
+          UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+          UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        )
+      #endif
     }
 
     /// A bar without titles in `frame`.
@@ -131,9 +137,14 @@
       self.init(titles: [], frame: frame)
     }
 
-    /// Not supported: create the bar in code.
+    /// A bar decoded from a storyboard or nib, without titles: set ``titles`` in code.
     public required init?(coder: NSCoder) {
-      return nil
+      titles = []
+      strip = UIScrollView(frame: .zero)
+      titleFont = .preferredFont(forTextStyle: .subheadline)
+      (titleColor, selectedTitleColor) = Self.defaultTitleColors
+      super.init(coder: coder)
+      setUp()
     }
 
     private func setUp() {

@@ -79,9 +79,7 @@
     }
 
     func swipeContainer(_ container: SwipeContainer, shouldSelectPageAt index: Int) -> Bool {
-      onTable(true) { table in
-        table.delegate?.swipeTableView(table, shouldSelectItemAt: index) ?? true
-      }
+      onTable(true) { table in table.delegateAllowsSelection(at: index) }
     }
 
     func swipeContainer(_ container: SwipeContainer, didSelectPageAt index: Int) {
@@ -89,19 +87,13 @@
     }
 
     func swipeContainer(_ container: SwipeContainer, shouldPullToRefreshAt index: Int) -> Bool {
-      onTable(true) { table in
-        table.delegate?.swipeTableView(table, shouldPullToRefreshAt: index) ?? true
-      }
+      onTable(true) { table in table.delegateAllowsRefresh(at: index) }
     }
 
     func swipeContainer(_ container: SwipeContainer, heightForRefreshHeaderAt index: Int)
       -> Double?
     {
-      onTable(nil) { table -> Double? in
-        guard let height = table.delegate?.swipeTableView(table, heightForRefreshHeaderAt: index)
-        else { return nil }
-        return Double(height)
-      }
+      onTable(nil) { table in table.delegateRefreshHeaderHeight(at: index) }
     }
 
     func swipeContainer(_ container: SwipeContainer, didTriggerRefreshAt index: Int) {
@@ -109,9 +101,7 @@
     }
 
     func swipeContainer(_ container: SwipeContainer, shouldLoadMoreAt index: Int) -> Bool {
-      onTable(true) { table in
-        table.delegate?.swipeTableView(table, shouldLoadMoreAt: index) ?? true
-      }
+      onTable(true) { table in table.delegateAllowsLoadMore(at: index) }
     }
 
     func swipeContainer(_ container: SwipeContainer, didTriggerLoadMoreAt index: Int) {
@@ -122,6 +112,16 @@
       _ container: SwipeContainer, pageAt index: Int, didEmit event: ScrollerEvent
     ) {
       events(.pageMotion(page: index, event))
+    }
+
+    func swipeContainer(
+      _ container: SwipeContainer, pageAt index: Int, appearance: PageAppearance
+    ) {
+      events(.pageAppearance(page: index, appearance))
+    }
+
+    func swipeContainer(_ container: SwipeContainer, refreshDidChangeAt index: Int) {
+      events(.refreshDidChange(page: index))
     }
 
     /// Refresh and load more say what they do (`"Refreshing"`, `"Updated"`, `"Loading more"`…).
@@ -137,11 +137,7 @@
       _ container: SwipeContainer, accessibilityScrollStatusForPageAt index: Int,
       showing visible: Range<Double>
     ) -> String? {
-      onTable(nil) { table in
-        table.delegate?.swipeTableView(
-          table, accessibilityScrollStatusForItemAt: index,
-          showing: CGFloat(visible.lowerBound)..<CGFloat(visible.upperBound))
-      }
+      onTable(nil) { table in table.delegateScrollStatus(at: index, showing: visible) }
     }
   }
 

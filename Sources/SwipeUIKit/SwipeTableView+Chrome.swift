@@ -18,6 +18,7 @@
         old.removeFromSuperview()
       }
       chromeObservations.removeAll()
+      headerMeasuredWidth = nil
       let report = MainThreadCallback<UIView> { [weak self] _ in self?.chromeSizeDidChange() }
       // Above the pager, the header under the bar.
       for view in [swipeHeaderView, swipeHeaderBar].compactMap({ $0 }) {
@@ -58,5 +59,54 @@
       engine.barHeight = bar
       setNeedsLayout()
     }
+
+    // MARK: - Header height
+
+    /// Measures the header again at the next layout pass: call it when its content changed its
+    /// height (with the delegate's height or ``HeaderSizing/autoLayout``). What the user sees
+    /// stays in place as the height changes.
+    public func invalidateHeaderHeight() {
+      headerMeasuredWidth = nil
+      setNeedsLayout()
+    }
+
+    /// Gives the header the height the delegate or its constraints say, when the width changed
+    /// or it was invalidated; with ``HeaderSizing/frame`` and no delegate height its frame is
+    /// left alone. The new height reaches the engine as any header size change does.
+    func measureHeaderIfNeeded() {
+      let width = bounds.width
+      guard let header = swipeHeaderView, width > 0, headerMeasuredWidth != width else { return }
+      headerMeasuredWidth = width
+      let measured: CGFloat
+      if let height = delegateHeaderHeight() {
+        measured = height
+      } else if headerSizing == .autoLayout {
+        measured =
+          header.systemLayoutSizeFitting(
+            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+          ).height
+      } else {
+        return
+      }
+      guard measured.isFinite else { return }
+      let height = max(measured, 0)
+      if header.bounds.height != height {
+        header.bounds = CGRect(
+          origin: header.bounds.origin, size: CGSize(width: width, height: height))
+      }
+    }
+  }
+
+  /// How a ``SwipeTableView`` finds its header's height when its delegate does not give it.
+  public enum HeaderSizing: Sendable, Hashable {
+    /// The header view's frame height, as set (the seed's). Changing the frame later changes
+    /// the header; what the user sees stays in place.
+    case frame
+    /// The height the header's Auto Layout constraints need at the container's width
+    /// (`systemLayoutSizeFitting` with the width required and the height as small as the
+    /// constraints allow), measured when the header is set, when the width changes, at each
+    /// reload and after ``SwipeTableView/invalidateHeaderHeight()``.
+    case autoLayout
   }
 #endif

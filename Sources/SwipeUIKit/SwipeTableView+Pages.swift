@@ -212,21 +212,7 @@
         announceSettledPage(after: event)
       default: break
       }
-      guard let delegate else { return }
-      switch event {
-      case .didScroll: delegate.swipeTableViewDidScroll(self)
-      case .currentIndexDidChange: delegate.swipeTableViewCurrentItemIndexDidChange(self)
-      case .willBeginDragging: delegate.swipeTableViewWillBeginDragging(self)
-      case .didEndDragging(let willDecelerate):
-        delegate.swipeTableViewDidEndDragging(self, willDecelerate: willDecelerate)
-      case .willBeginDecelerating: delegate.swipeTableViewWillBeginDecelerating(self)
-      case .didEndDecelerating: delegate.swipeTableViewDidEndDecelerating(self)
-      case .didEndScrollingAnimation: delegate.swipeTableViewDidEndScrollingAnimation(self)
-      case .didSelectPage(let index): delegate.swipeTableView(self, didSelectItemAt: index)
-      case .refresh(let page): delegate.swipeTableView(self, didTriggerRefreshAt: page)
-      case .loadMore(let page): delegate.swipeTableView(self, didTriggerLoadMoreAt: page)
-      case .willEndDragging, .refreshFeedback, .pageMotion: break
-      }
+      tellDelegate(event)
     }
 
     /// Tells a page's own delegate of a drag the container's finger made on it (one that began

@@ -49,6 +49,13 @@
     public func refreshIndicatorFrame(at index: Int) -> CGRect? {
       engine.refreshIndicatorFrame(pageAt: index)
     }
+    /// How far the refresh control of the page at `index` is pulled open: the opened height
+    /// over the trigger distance (0 at rest and without a control, 1 at the trigger, the held
+    /// height's share while refreshing). The delegate hears each change
+    /// (``SwipeTableViewDelegate/swipeTableView(_:didUpdateRefreshAt:pullProgress:)``).
+    public func refreshPullProgress(at index: Int) -> CGFloat {
+      CGFloat(engine.refreshPullProgress(pageAt: index))
+    }
     /// The load-more state of the page at `index`.
     public func loadMoreState(at index: Int) -> LoadMoreFooter.State {
       engine.loadMoreState(pageAt: index)

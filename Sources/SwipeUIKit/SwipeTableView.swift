@@ -41,7 +41,10 @@
     }
     /// Hears about the pager, the current index, selection and refreshing.
     public weak var delegate: (any SwipeTableViewDelegate)? {
-      didSet { engine.delegate = bridge }
+      didSet {
+        engine.delegate = bridge
+        invalidateHeaderHeight()
+      }
     }
 
     // MARK: - Header and bar
@@ -53,6 +56,15 @@
     public var swipeHeaderView: UIView? {
       didSet { chromeViewDidChange(old: oldValue, new: swipeHeaderView) }
     }
+    /// How the header's height is found when the delegate does not give it
+    /// (``SwipeTableViewDelegate/swipeTableViewHeightForHeader(_:)``): its frame's height by
+    /// default, or what its Auto Layout constraints need at the container's width.
+    public var headerSizing = HeaderSizing.frame {
+      didSet { if headerSizing != oldValue { invalidateHeaderHeight() } }
+    }
+    /// The width the header was last measured at (delegate or Auto Layout); nil: measure it at
+    /// the next layout pass.
+    var headerMeasuredWidth: CGFloat?
     /// The bar that pins at ``swipeHeaderTopInset`` (its frame's height is used). Nil: none.
     public var swipeHeaderBar: UIView? {
       didSet { chromeViewDidChange(old: oldValue, new: swipeHeaderBar) }
@@ -246,9 +258,15 @@
       setUp()
     }
 
-    /// Not supported: create the view in code.
+    /// A container decoded from a storyboard or nib: set its data source and delegate in
+    /// `viewDidLoad` (or connect them as outlets), and its header and bar in code; it takes its
+    /// size from its first layout pass, and pins the bar at the top of its safe area.
     public required init?(coder: NSCoder) {
-      return nil
+      engine = SwipeContainer(viewportSize: .zero, topInset: 64)
+      engine.topInsetFollowsSafeArea = true
+      pager = PagerView(frame: .zero)
+      super.init(coder: coder)
+      setUp()
     }
 
     private func setUp() {
@@ -276,6 +294,8 @@
       engine.host = bridge
       engine.delegate = bridge
       engine.dataSource = bridge
+      // Pages appear when the view is in a window (didMoveToWindow).
+      engine.isShown = false
     }
 
     // MARK: - Layout
@@ -285,6 +305,7 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       updateLayoutDirection()
+      measureHeaderIfNeeded()
       // A header or bar that set its own frame (not observable on every UIKit version).
       chromeSizeDidChange()
       let size = bounds.size
@@ -356,6 +377,7 @@
     /// every surviving page keeps its position, so the header stays where it was. A reload during
     /// a drag waits for the finger to lift.
     public func reloadData() {
+      headerMeasuredWidth = nil
       catchUp()
       engine.reloadData()
       setNeedsLayout()
@@ -419,6 +441,9 @@
       super.didMoveToWindow()
       // Another controller may hold it now: the next pass declares the current page again.
       declaredContentScrollView = nil
+      // The current page appears in a window and disappears out of it.
+      catchUp()
+      engine.isShown = window != nil
       if window == nil {
         displayLink.stop()
         instantTimer.stop()

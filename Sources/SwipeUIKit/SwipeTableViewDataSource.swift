@@ -7,7 +7,11 @@
   import Foundation
 
   /// Supplies a ``SwipeTableView``'s pages: how many, and the scroll view that shows each
-  /// (the seed's `SwipeTableViewDataSource`).
+  /// (the seed's `SwipeTableViewDataSource`). On Apple platforms an Objective-C protocol, so that
+  /// Objective-C code can adopt it too.
+  #if canImport(UIKit)
+    @objc
+  #endif
   @MainActor public protocol SwipeTableViewDataSource: AnyObject {
     /// The number of pages (`numberOfItemsInSwipeTableView:`).
     func numberOfItems(in swipeTableView: SwipeTableView) -> Int

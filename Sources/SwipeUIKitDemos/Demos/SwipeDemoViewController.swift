@@ -44,7 +44,6 @@
     private let bar: SwipeSegmentedBar?
     private let indicator = DemoRefreshIndicator()
     private var loads: [Int: Int] = [:]
-    private var observations: [ObjectIdentifier: NSKeyValueObservation] = [:]
 
     /// A screen `size` big set up by `setup`.
     public init(setup: SwipeDemoSetup, size: CGSize = CGSize(width: 390, height: 844)) {
@@ -114,19 +113,12 @@
         waterfall.show(title: title, count: count)
         page = waterfall
       }
-      if observations[ObjectIdentifier(page)] == nil {
-        observations[ObjectIdentifier(page)] = page.observe(\.contentOffset, options: .new) {
-          [weak self] _, _ in
-          // UIKit reports a view's offset changes on the main thread.
-          MainActor.assumeIsolated { self?.showRefreshAndLoadMore() }
-        }
-      }
       return page
     }
 
-    /// The refresh indicator in the strip the current page's pull opens, and its load-more
-    /// footer.
-    private func showRefreshAndLoadMore() {
+    /// The refresh indicator in the strip the current page's pull opens (the delegate says when
+    /// it changes: no offset is observed).
+    private func showRefresh() {
       let table = swipeTableView
       let index = table.currentItemIndex
       guard pages.indices.contains(index) else { return }
@@ -139,16 +131,38 @@
         }
       indicator.show(text, in: table.refreshIndicatorFrame(at: index))
       table.bringSubviewToFront(indicator)
+    }
+
+    /// The load-more footer of the page at `index`.
+    private func showFooter(at index: Int) {
       let footer: String? =
-        switch table.loadMoreState(at: index) {
+        switch swipeTableView.loadMoreState(at: index) {
         case .loading: "Loading more…"
         case .noMoreData: "No more data"
         case .idle: nil
         }
-      (table.itemView(at: index) as? DemoListView)?.showFooter(footer)
+      (swipeTableView.itemView(at: index) as? DemoListView)?.showFooter(footer)
     }
 
     // MARK: - Delegate
+
+    /// The current page's refresh strip changed: its indicator follows.
+    public func swipeTableView(
+      _ swipeTableView: SwipeTableView, didUpdateRefreshAt index: Int, pullProgress: CGFloat
+    ) {
+      if index == swipeTableView.currentItemIndex { showRefresh() }
+    }
+
+    /// The pager moved: the indicator goes with the page whose strip is open.
+    public func swipeTableViewDidScroll(_ swipeTableView: SwipeTableView) {
+      showRefresh()
+    }
+
+    /// A page came on screen: its indicator and footer show its own state.
+    public func swipeTableView(_ swipeTableView: SwipeTableView, didAppearItemAt index: Int) {
+      showRefresh()
+      showFooter(at: index)
+    }
 
     /// Every page refreshes, as the seed's demo.
     public func swipeTableView(
@@ -167,6 +181,7 @@
 
     /// A load-more adds 10 rows after 1 s; after three the page has no more data.
     public func swipeTableView(_ swipeTableView: SwipeTableView, didTriggerLoadMoreAt index: Int) {
+      showFooter(at: index)
       DemoAction.after(1) { [weak self] in self?.loadMore(at: index) }
     }
 
@@ -180,6 +195,7 @@
       swipeTableView.endLoadingMore(at: index)
       loads[index, default: 0] += 1
       if loads[index, default: 0] >= 3 { swipeTableView.setNoMoreData(at: index) }
+      showFooter(at: index)
     }
   }
 #endif

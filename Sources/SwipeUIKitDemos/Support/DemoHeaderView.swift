@@ -43,6 +43,9 @@
       return nil
     }
 
+    /// What the indicator says.
+    var text: String { label.text ?? "" }
+
     /// Shows `text` in `frame`, or hides the indicator when the strip is closed (nil).
     func show(_ text: String, in frame: CGRect?) {
       guard let frame else {

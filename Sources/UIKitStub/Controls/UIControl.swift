@@ -13,9 +13,9 @@
       super.init(frame: frame)
     }
 
-    /// Not supported by the stub.
+    /// A control decoded from an archive (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) {
-      fatalError("init(coder:) is not supported by the stub")
+      super.init(coder: coder)
     }
 
     /// Whether the control responds.

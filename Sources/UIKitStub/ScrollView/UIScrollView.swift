@@ -48,9 +48,17 @@
       UIKitStubDriver.current.register(self)
     }
 
-    /// Not supported by the stub.
+    /// A scroll view decoded from an archive (see `UIView.init(coder:)`): a zero frame, the
+    /// defaults of `init(frame:)`.
     public required init?(coder: NSCoder) {
-      fatalError("init(coder:) is not supported by the stub")
+      horizontal = Scroller(axis: .horizontal, boundsSize: .zero, contentSize: .zero, offset: 0)
+      vertical = Scroller(axis: .vertical, boundsSize: .zero, contentSize: .zero, offset: 0)
+      storedPan = UIPanGestureRecognizer(handler: nil)
+      super.init(coder: coder)
+      storedPan.attachedView = self
+      storedPan.isDrivenByScrollView = true
+      clipsToBounds = true
+      UIKitStubDriver.current.register(self)
     }
 
     // MARK: - Content

@@ -21,6 +21,10 @@
     package var lastSafeAreaInsets = UIEdgeInsets.zero
     /// The controller whose root view this is.
     package weak var owningController: UIViewController?
+    /// The height the view's Auto Layout constraints give it at a width, for
+    /// `systemLayoutSizeFitting` (a test's stand-in for constraints, such as a wrapping label's
+    /// height at each width); nil: the intrinsic content size.
+    package var modelFittingHeight: ((CGFloat) -> CGFloat)?
 
     /// A view with the given frame.
     public init(frame: CGRect) {
@@ -29,9 +33,15 @@
       super.init()
     }
 
-    /// Not supported by the stub.
+    // SDK: public init?(coder: NSCoder), required (NSCoding) — UIView.h
+    // (`- initWithCoder: NS_DESIGNATED_INITIALIZER`); Interface Builder makes views this way
+    /// A view decoded from an archive: a storyboard or nib. The stub reads no nib, whose keys
+    /// are Interface Builder's own: the view starts with a zero frame and its defaults, and the
+    /// app sizes it (its superview's layout, as a storyboard's constraints would).
     public required init?(coder: NSCoder) {
-      fatalError("init(coder:) is not supported by the stub")
+      storedSize = .zero
+      storedCenter = .zero
+      super.init()
     }
 
     // MARK: - Properties
@@ -156,6 +166,49 @@
     /// The size the view's content asks for: none (UIKit's `noIntrinsicMetric`, -1, on both
     /// axes) unless a subclass measures its content.
     open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+    // SDK: public class let layoutFittingCompressedSize: CGSize — UIView.h:542
+    // (UILayoutFittingCompressedSize), listed in uikit-api.md's UIView section
+    /// The smallest size: 0 by 0.
+    public class var layoutFittingCompressedSize: CGSize { .zero }
+    // SDK: public class let layoutFittingExpandedSize: CGSize — UIView.h:543
+    /// A size larger than any layout: UIKit's is 10⁶ by 10⁶... here as there, a large value.
+    public class var layoutFittingExpandedSize: CGSize {
+      CGSize(width: 1_000_000, height: 1_000_000)
+    }
+
+    // SDK: open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize — UIView.h:549:
+    // "Equivalent to sending -systemLayoutSizeFittingSize:withHorizontalFittingPriority:
+    // verticalFittingPriority: with UILayoutPriorityFittingSizeLevel for both priorities."
+    /// The size closest to `targetSize` the view's constraints allow (see the three-argument
+    /// form for the model).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+      systemLayoutSizeFitting(
+        targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+        verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    // SDK: open func systemLayoutSizeFitting(_ targetSize: CGSize,
+    // withHorizontalFittingPriority: UILayoutPriority, verticalFittingPriority:
+    // UILayoutPriority) -> CGSize — UIView.h:550 (iOS 8): "The size fitting most closely to
+    // targetSize in which the receiver's subtree can be laid out while optimally satisfying
+    // the constraints" (UIView.h:546). Not in uikit-api.md, hence `package` (and not
+    // overridable here: `modelFittingHeight` stands for a subclass's constraints).
+    /// The size closest to `targetSize` the view's constraints allow: a required axis is the
+    /// target's. Auto Layout is not modelled: the view's constraints are
+    /// ``modelFittingHeight`` where a test gives it, else its intrinsic content size (0 where it
+    /// has none, as a view without constraints fits in no room).
+    package func systemLayoutSizeFitting(
+      _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+      verticalFittingPriority vertical: UILayoutPriority
+    ) -> CGSize {
+      let intrinsic = intrinsicContentSize
+      let width = horizontal == .required ? targetSize.width : max(intrinsic.width, 0)
+      let height =
+        vertical == .required
+        ? targetSize.height : modelFittingHeight?(width) ?? max(intrinsic.height, 0)
+      return CGSize(width: width, height: height)
+    }
 
     // MARK: - Hierarchy
 

@@ -1,0 +1,7 @@
+// `import SwipeUIKit` is enough for every type its public API uses: the engine's value types
+// (`PageReservation`, `RefreshHeader.Configuration`, `RefreshState`, `RefreshPlacement`,
+// `LoadMoreFooter`, `SegmentedBarLayout`, `PageAppearance`…) come from SwipeCore, which is
+// re-exported. CocoaPods builds one module, which needs no import.
+#if !COCOAPODS
+  @_exported import SwipeCore
+#endif
