@@ -73,6 +73,18 @@
       }
     }
 
+    // MARK: - The console
+
+    /// The warnings UIKit (and SwiftUI, through the SwiftUI stub) would print to the console,
+    /// in order: a presentation that cannot be made, unbalanced appearance transitions, state
+    /// modified during a view update. A test asserts what it expects here, often nothing.
+    package private(set) var consoleMessages: [String] = []
+
+    /// Prints `message` to the stub's console.
+    package func log(_ message: String) {
+      consoleMessages.append(message)
+    }
+
     // MARK: - The system's version
 
     /// The iOS version the stub plays (17.4, the SDK's, by default). On Linux `#available` is

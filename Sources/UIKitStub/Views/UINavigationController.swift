@@ -55,11 +55,14 @@
       push(viewController)
     }
 
+    /// Puts `controller` on top as UIKit's containment has it: a child of the navigation
+    /// controller (`children` is the stack), its view in place of the previous top's.
     private func push(_ controller: UIViewController) {
       topViewController?.viewIfLoaded?.removeFromSuperview()
       viewControllers.append(controller)
-      controller.parent = self
+      addChild(controller)
       view.insertSubview(controller.view, at: 0)
+      controller.didMove(toParent: self)
       view.setNeedsLayout()
     }
 

@@ -88,13 +88,18 @@
       storedSubviews.firstIndex { $0 === view }
     }
 
+    /// Tells the views, top down, that they are about to move to `newWindow`; a controller's
+    /// view tells its controller first, which appears or disappears with it
+    /// (`UIViewController+Appearance.swift`).
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
+      owningController?.rootViewWillMove(toWindow: newWindow)
       willMove(toWindow: newWindow)
       for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
     }
 
     private func propagateDidMoveToWindow() {
       didMoveToWindow()
+      owningController?.rootViewDidMoveToWindow()
       for subview in storedSubviews { subview.propagateDidMoveToWindow() }
     }
 

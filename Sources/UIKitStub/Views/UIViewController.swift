@@ -4,10 +4,39 @@
   /// An object that manages a view, as UIKit's `UIViewController`.
   ///
   /// Declared because SwiftUI's `UIViewControllerRepresentable` and `UIHostingController` name it;
-  /// `uikit-api.md` lists the type only, so every member is `package`. The stub keeps one view
-  /// and nothing else: no containment, appearance callbacks or presentation.
+  /// `uikit-api.md` lists the type only, so every member is `package`. The stub keeps the view,
+  /// containment (`UIViewController+Containment.swift`), appearance callbacks
+  /// (`UIViewController+Appearance.swift`) and modal presentation
+  /// (`UIViewController+Presentation.swift`). Swift lets no other module override a `package`
+  /// method, so the callbacks UIKit makes on subclasses reach a subclass elsewhere in the
+  /// package through ``overrides``, and every callback is recorded (``callbacks``).
   @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// The children, in the order they were added.
+    var storedChildren: [UIViewController] = []
+    /// Where the controller is in an appearance transition.
+    package internal(set) var appearanceState = AppearanceState.disappeared
+    /// Whether the transition under way is animated (for its `viewDid…` callback).
+    var isAnimatingAppearance = false
+    /// The callbacks UIKit made on this controller, in order.
+    package internal(set) var callbacks: [Callback] = []
+    /// Hears each callback as it is made (tests that compare several controllers' order).
+    package var onCallback: ((Callback) -> Void)?
+    /// What a subclass in another module does where UIKit calls its overrides.
+    package var overrides = Overrides()
+    /// The controller this one presented.
+    var storedPresented: UIViewController?
+    /// The controller that presented this one.
+    weak var storedPresenting: UIViewController?
+    var storedPreferredContentSize = CGSize.zero
+
+    // SDK: open var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
+    //   — UIViewController.h:464-475 ("The default implementation returns YES"); a container
+    //   overrides it. The stub's is stored and settable, since no other module can override it.
+    /// Whether the controller's appearance callbacks are forwarded to its children; when false,
+    /// the controller calls its children's `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()` itself.
+    package var shouldAutomaticallyForwardAppearanceMethods = true
 
     // SDK: public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
     //   — D14 UIKit/UIViewController.swift:56 (+acc)
@@ -130,7 +159,7 @@
     // SDK: open func loadView() — D14 UIKit/UIViewController.swift:58 (+acc)
     /// Creates the view: an empty `UIView`.
     package func loadView() {
-      loadedView = UIView(frame: .zero)
+      view = UIView(frame: .zero)
     }
 
     // SDK: open func loadViewIfNeeded() — D14 UIKit/UIViewController.swift:60 (+acc)

@@ -14,6 +14,31 @@
       didSet { setNeedsLayout() }
     }
 
+    // SDK: open var rootViewController: UIViewController? — UIWindow.h:66 (not in
+    //   uikit-api.md, hence `package`)
+    /// The controller whose view fills the window, the root of its view controller hierarchy:
+    /// set, its view becomes the window's subview and appears; the previous root's view leaves.
+    package var rootViewController: UIViewController? {
+      didSet {
+        guard rootViewController !== oldValue else { return }
+        if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+        guard let root = rootViewController else { return }
+        let view: UIView = root.view
+        view.frame = bounds
+        addSubview(view)
+      }
+    }
+
+    /// Keeps the root view controller's view the size of the window.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      if let view = rootViewController?.viewIfLoaded, view.superview === self,
+        view.frame != bounds
+      {
+        view.frame = bounds
+      }
+    }
+
     /// A window with the given frame.
     public override init(frame: CGRect) {
       super.init(frame: frame)
