@@ -2,7 +2,19 @@
   import Foundation
 
   /// The view of a `UIHostingController` (SwiftUI's private `_UIHostingView`): it holds the root
-  /// view and sizes it with the stub's layout model.
+  /// view, sizes it with the stub's layout model, and renders it when it lays out.
+  ///
+  /// A render is SwiftUI's update of the hosting view, which runs after the root view is
+  /// replaced, after a state its content read is written, and when the view's size or safe area
+  /// changes (at the stub's next layout pass). It evaluates the content in a fresh environment,
+  /// as a view update; then:
+  /// - with sizing options, it measures the content's ideal size (SwiftUI's `.unspecified`
+  ///   proposal) and puts it in the controller's `preferredContentSize` or its own
+  ///   `intrinsicContentSize` (invalidated when it changes);
+  /// - it places the content (``contentFrame``) inside the safe area of the regions the
+  ///   controller honours (`safeAreaRegions`), except on the edges the root ignores
+  ///   (`edgesIgnoringSafeArea(_:)` around it);
+  /// - it presents the sheet the content asks for from its controller, or dismisses it.
   @MainActor package final class HostingView<Content: View>: UIView {
     /// The SwiftUI view shown; every assignment counts as an update.
     package var rootView: Content {
@@ -13,6 +25,20 @@
     }
     /// How many times the root view was replaced.
     package private(set) var updateCount = 0
+    /// The controller this is the view of.
+    weak var controller: UIHostingController<Content>?
+    /// How many times the content was rendered.
+    package private(set) var renderCount = 0
+    /// Where the root view is laid out, in the view's coordinates (last render).
+    package private(set) var contentFrame = CGRect.zero
+    /// The content's ideal size (last render with sizing options).
+    package private(set) var idealSize: CGSize?
+    /// How many times the view invalidated its intrinsic content size.
+    package private(set) var intrinsicContentSizeInvalidations = 0
+    /// The sheet presented for the content.
+    private var sheet: (controller: UIViewController, onDismiss: (() -> Void)?)?
+    /// The states the last render read: whether each was written since.
+    private var dependencies: [StateRead] = []
 
     /// A hosting view showing `rootView`.
     package init(rootView: Content) {
@@ -27,7 +53,91 @@
 
     /// The root view's size when offered `size`.
     package override func sizeThatFits(_ size: CGSize) -> CGSize {
-      StubLayout.size(of: rootView, proposing: size)
+      measure(proposing: size)
+    }
+
+    /// The root view's size when offered `proposal`, evaluated as this view's content.
+    func measure(proposing proposal: CGSize) -> CGSize {
+      ViewGraph.evaluate(for: self) { StubLayout.size(of: rootView, proposing: proposal) }.0
+    }
+
+    /// The content's ideal size, with `.intrinsicContentSize`; else none.
+    package override var intrinsicContentSize: CGSize {
+      guard controller?.sizingOptions.contains(.intrinsicContentSize) == true, let idealSize
+      else { return super.intrinsicContentSize }
+      return idealSize
+    }
+
+    package override func invalidateIntrinsicContentSize() {
+      intrinsicContentSizeInvalidations += 1
+      super.invalidateIntrinsicContentSize()
+    }
+
+    /// Renders again in this layout pass when a state the last render read was written since.
+    package override func layoutIfNeeded() {
+      if dependencies.contains(where: { $0() }) { setNeedsLayout() }
+      super.layoutIfNeeded()
+    }
+
+    package override func layoutSubviews() {
+      super.layoutSubviews()
+      render()
+    }
+
+    // MARK: - Render
+
+    private func render() {
+      renderCount += 1
+      let options = controller?.sizingOptions ?? []
+      let unspecified = CGSize(width: CGFloat.infinity, height: .infinity)
+      var reads: [StateRead] = []
+      let (ideal, evaluation) = ViewGraph.update {
+        ViewGraph.evaluate(for: self, onRead: { reads.append($0) }) { () -> CGSize? in
+          _ = StubLayout.size(of: rootView, proposing: bounds.size)
+          return options.isEmpty ? nil : StubLayout.size(of: rootView, proposing: unspecified)
+        }
+      }
+      dependencies = reads
+      contentFrame = placement(ignoring: evaluation.ignoredEdges)
+      if let ideal { track(ideal, options: options) }
+      if let request = evaluation.sheets.last { show(request) }
+    }
+
+    /// The bounds, less the safe area on the edges the root does not ignore, when the
+    /// controller honours the container's safe area.
+    private func placement(ignoring edges: Edge.Set) -> CGRect {
+      guard controller?.safeAreaRegions.contains(.container) ?? true else { return bounds }
+      let insets = safeAreaInsets
+      let top = edges.contains(.top) ? 0 : insets.top
+      let bottom = edges.contains(.bottom) ? 0 : insets.bottom
+      let left = edges.contains(.leading) ? 0 : insets.left
+      let right = edges.contains(.trailing) ? 0 : insets.right
+      return CGRect(
+        x: bounds.minX + left, y: bounds.minY + top,
+        width: max(bounds.width - left - right, 0), height: max(bounds.height - top - bottom, 0))
+    }
+
+    private func track(_ ideal: CGSize, options: UIHostingControllerSizingOptions) {
+      let changed = ideal != idealSize
+      idealSize = ideal
+      if options.contains(.preferredContentSize) { controller?.preferredContentSize = ideal }
+      if options.contains(.intrinsicContentSize), changed { invalidateIntrinsicContentSize() }
+    }
+
+    /// Presents the sheet the content asks for, after the update, or dismisses the one shown.
+    private func show(_ request: SheetRequest) {
+      guard let controller else { return }
+      if request.isPresented, sheet == nil {
+        let presented = UIHostingController(rootView: request.makeContent())
+        controller.present(presented, animated: true)
+        if presented.presentingViewController != nil {
+          sheet = (presented, request.onDismiss)
+        }
+      } else if !request.isPresented, let shown = sheet {
+        sheet = nil
+        shown.controller.dismiss(animated: true)
+        shown.onDismiss?()
+      }
     }
   }
 #endif

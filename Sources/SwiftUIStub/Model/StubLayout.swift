@@ -4,8 +4,8 @@
   /// A view that sizes itself in the stub's layout model; every other view is sized by its
   /// `body`.
   @MainActor package protocol StubSizing {
-    /// The size the view takes when offered `proposal`. A dimension that is not finite (or is
-    /// `CGFloat.greatestFiniteMagnitude`, as `sizeThatFits(in:)` callers pass) is unbounded.
+    /// The size the view takes when offered `proposal`. A dimension that is not finite is
+    /// unspecified (``StubLayout/isBounded(_:)``).
     func stubSize(proposing proposal: CGSize) -> CGSize
   }
 
@@ -18,10 +18,24 @@
   /// predict every size; they are not measurements of SwiftUI.
   @MainActor package enum StubLayout {
     /// The size `view` takes when offered `proposal`.
+    ///
+    /// A view reading an environment object that no ancestor provided is laid out as empty,
+    /// after SwiftUI's message ("No ObservableObject of type … found") is printed: SwiftUI
+    /// stops the app there, the stub lets the test report it.
     package static func size<V: View>(of view: V, proposing proposal: CGSize) -> CGSize {
-      if let sized = view as? any StubSizing { return sized.stubSize(proposing: proposal) }
+      if let sized = view as? any StubSizing {
+        let atRoot = ViewGraph.isAtRoot
+        ViewGraph.primitiveIsAtRoot = atRoot
+        ViewGraph.isAtRoot = false
+        defer { ViewGraph.isAtRoot = atRoot }
+        return sized.stubSize(proposing: proposal)
+      }
       // A primitive view the model does not know (a representable) takes no space.
       if V.Body.self == Never.self { return .zero }
+      for key in EnvironmentObjectKey.keys(of: view) where !ViewGraph.environment.contains(key) {
+        ViewGraph.runtimeIssue(key.missingMessage)
+        return .zero
+      }
       return size(of: view.body, proposing: proposal)
     }
 
@@ -38,9 +52,14 @@
       return size
     }
 
-    /// Whether a proposed dimension is bounded.
+    /// Whether a proposed dimension is bounded: any finite length. `.infinity` is the stub's
+    /// unspecified dimension (SwiftUI's nil, which a `CGSize` cannot hold: stacks offer it to
+    /// measure their children, and a hosting controller's ideal size is measured with it).
+    /// `CGFloat.greatestFiniteMagnitude` is a real proposal, as in SwiftUI, whose views choose
+    /// their size from the proposal they get (ProposedViewSize's documentation): a flexible
+    /// view such as `Color` takes all of it.
     package static func isBounded(_ length: CGFloat) -> Bool {
-      length.isFinite && length < .greatestFiniteMagnitude
+      length.isFinite
     }
   }
 #endif

@@ -5,7 +5,8 @@
   /// coordinator, then the view, then a first update; ``update(_:transaction:)`` for every
   /// later change of inputs; ``dismantle()`` when the view leaves the hierarchy.
   ///
-  /// Each call gets a context carrying the coordinator made at creation.
+  /// Each call is a view update (``ViewGraph``) and gets a context carrying the coordinator
+  /// made at creation, the transaction and the environment.
   @MainActor package final class UIViewRepresentableHost<Representable: UIViewRepresentable> {
     /// The representable last given.
     package private(set) var representable: Representable
@@ -15,15 +16,25 @@
     package let uiView: Representable.UIViewType
     /// How many times `updateUIView` ran (the first one included).
     package private(set) var updateCount = 0
+    /// The environment the representable is in (its ancestors' values and objects).
+    package var environment: EnvironmentValues
     /// Whether ``dismantle()`` ran.
     package private(set) var isDismantled = false
 
     /// Makes the coordinator and the view, then updates the view once.
-    package init(_ representable: Representable, transaction: Transaction = Transaction()) {
+    package init(
+      _ representable: Representable, transaction: Transaction = Transaction(),
+      environment: EnvironmentValues = EnvironmentValues()
+    ) {
       self.representable = representable
-      coordinator = representable.makeCoordinator()
-      uiView = representable.makeUIView(
-        context: UIViewRepresentableContext(coordinator: coordinator, transaction: transaction))
+      self.environment = environment
+      (coordinator, uiView) = ViewGraph.update {
+        let coordinator = representable.makeCoordinator()
+        let view = representable.makeUIView(
+          context: UIViewRepresentableContext(
+            coordinator: coordinator, transaction: transaction, environment: environment))
+        return (coordinator, view)
+      }
       update(representable, transaction: transaction)
     }
 
@@ -32,9 +43,12 @@
       precondition(!isDismantled, "update after dismantle")
       self.representable = representable
       updateCount += 1
-      representable.updateUIView(
-        uiView,
-        context: UIViewRepresentableContext(coordinator: coordinator, transaction: transaction))
+      ViewGraph.update {
+        representable.updateUIView(
+          uiView,
+          context: UIViewRepresentableContext(
+            coordinator: coordinator, transaction: transaction, environment: environment))
+      }
     }
 
     /// Updates the view again with the representable it has (a change elsewhere re-rendered
@@ -47,7 +61,7 @@
     package func dismantle() {
       guard !isDismantled else { return }
       isDismantled = true
-      Representable.dismantleUIView(uiView, coordinator: coordinator)
+      ViewGraph.update { Representable.dismantleUIView(uiView, coordinator: coordinator) }
       uiView.removeFromSuperview()
     }
   }

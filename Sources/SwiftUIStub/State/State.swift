@@ -39,19 +39,39 @@
   }
 
   /// The box behind a `State`.
-  @usableFromInline package final class StateStorage<Value> {
-    /// The value.
-    package private(set) var value: Value
+  ///
+  /// A hosting view evaluating its content records the states it reads, and renders again at
+  /// the next layout pass when one of them was written since (SwiftUI updates the views that
+  /// depend on a state when it changes). A write while SwiftUI updates views prints
+  /// "Modifying state during view update" (``ViewGraph``). Both are decided by the view graph's
+  /// call stack (``CallStack``), which only main-actor code sets: off the main actor (a test
+  /// that is not on it) a state is a plain value. So the box is `@unchecked Sendable`, to be
+  /// handed to that main-actor code from its nonisolated accessors.
+  @usableFromInline package final class StateStorage<Value>: @unchecked Sendable {
+    private var stored: Value
     /// How many times it was written.
     package private(set) var writeCount = 0
 
     init(_ value: Value) {
-      self.value = value
+      stored = value
+    }
+
+    /// The value (recorded by the evaluation under way, if any).
+    package var value: Value {
+      if let onRead = CallStack.current.onRead {
+        let seen = writeCount
+        // A reader is set only by a main-actor evaluation running in this call stack.
+        MainActor.assumeIsolated { onRead { [weak self] in (self?.writeCount ?? seen) != seen } }
+      }
+      return stored
     }
 
     func set(_ newValue: Value) {
-      value = newValue
+      stored = newValue
       writeCount += 1
+      guard CallStack.current.updateDepth > 0 else { return }
+      // Only a main-actor view update running in this call stack counts updates.
+      MainActor.assumeIsolated { ViewGraph.runtimeIssue(ViewGraph.stateWriteDuringUpdate) }
     }
   }
 #endif

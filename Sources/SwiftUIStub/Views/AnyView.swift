@@ -17,7 +17,9 @@
 
   extension AnyView: StubSizing {
     @MainActor package func stubSize(proposing proposal: CGSize) -> CGSize {
-      StubLayout.size(of: base, proposing: proposal)
+      // It only passes its view on: the view is where it is (at the root or not).
+      ViewGraph.isAtRoot = ViewGraph.primitiveIsAtRoot
+      return StubLayout.size(of: base, proposing: proposal)
     }
   }
 #endif

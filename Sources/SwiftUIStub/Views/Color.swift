@@ -5,7 +5,8 @@
   //   extension Color : View — D14 SwiftUI/SwiftUI.swift:650, :657
   /// A colour as a view, as SwiftUI's `Color`: in the stub, a name.
   ///
-  /// Layout: a colour fills what it is offered; an unbounded dimension gives 0.
+  /// Layout: a colour fills what it is offered, however large; an unspecified dimension
+  /// (`.infinity`, see ``StubLayout/isBounded(_:)``) gives 0.
   package struct Color: View, Hashable {
     /// The colour's name.
     package let name: String

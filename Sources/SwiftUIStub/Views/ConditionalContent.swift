@@ -33,7 +33,9 @@
 
   extension _ConditionalContent: StubSizing where TrueContent: View, FalseContent: View {
     package func stubSize(proposing proposal: CGSize) -> CGSize {
-      switch storage {
+      // It only passes its branch on: the branch is where it is (at the root or not).
+      ViewGraph.isAtRoot = ViewGraph.primitiveIsAtRoot
+      return switch storage {
       case .trueContent(let view): StubLayout.size(of: view, proposing: proposal)
       case .falseContent(let view): StubLayout.size(of: view, proposing: proposal)
       }

@@ -4,8 +4,8 @@
   /// A view laid out as if the safe area did not inset `edges`: what
   /// `edgesIgnoringSafeArea(_:)` returns.
   ///
-  /// The stub has no safe area, so the content's size is the view's; the edges are kept for
-  /// tests.
+  /// Its size is its content's. Around a hosting controller's root, it keeps the content where
+  /// the hosting view's safe area would have moved it (``HostingView/contentFrame``).
   package struct SafeAreaIgnoringView<Content: View>: View {
     /// The view.
     package let content: Content
@@ -15,7 +15,11 @@
 
   extension SafeAreaIgnoringView: StubSizing {
     package func stubSize(proposing proposal: CGSize) -> CGSize {
-      StubLayout.size(of: content, proposing: proposal)
+      if ViewGraph.primitiveIsAtRoot {
+        ViewGraph.rootIgnoredEdges.formUnion(edges)
+        ViewGraph.isAtRoot = true
+      }
+      return StubLayout.size(of: content, proposing: proposal)
     }
   }
 

@@ -210,6 +210,12 @@
       return CGSize(width: width, height: height)
     }
 
+    /// Says that `intrinsicContentSize` changed: "the constraint-based layout system accounts
+    /// for the change the next time it updates the layout" (developer.apple.com/documentation/
+    /// uikit/uiviewinvalidating/intrinsiccontentsize). The stub has no constraint-based layout,
+    /// so nothing else changes; a view laid out by frames hears of it from no one.
+    open func invalidateIntrinsicContentSize() {}
+
     // MARK: - Hierarchy
 
     /// The view this one is a subview of.
