@@ -8,52 +8,56 @@
   #endif
   import Foundation
 
-  /// A SwiftUI view shown as the container's header or bar: a hosting controller's view, in a
-  /// view whose height is the content's fitting height at the container's width.
+  /// A SwiftUI view shown as the container's header or bar: a hosted controller's view
+  /// (`HostedContent`), in a view whose height is the content's fitting height at the container's
+  /// width.
   ///
-  /// The height is measured with `UIHostingController.sizeThatFits(in:)` (iOS 13) when the
-  /// width changes and when the content is replaced; the container observes the view's bounds
-  /// and keeps what the user sees in place when the height changes.
-  final class HostedChromeView<Content: View>: UIView {
-    private let host: UIHostingController<Content>
+  /// The content is measured with `UIHostingController.sizeThatFits(in:)` (iOS 13), offered the
+  /// container's width and its height: a finite height, so that flexible content (a `Color`, a
+  /// `Spacer`, a `.frame(maxHeight: .infinity)`) fills at most the container instead of taking
+  /// an unbounded proposal. It is measured when the width changes, when the content's size
+  /// changes (iOS 16: the hosting controller reports it) and, before iOS 16, whenever new content
+  /// arrives. The container observes the view's bounds and keeps what the user sees in place
+  /// when the height changes.
+  final class HostedChromeView<Content: View>: UIView, HostedContentView {
+    let hosted: HostedContent<Content>
     /// The width the content was last measured at.
     private var fittedWidth: CGFloat?
 
-    init(content: Content) {
-      host = UIHostingController(rootView: content)
+    init(content: Content, environment: EnvironmentValues) {
+      hosted = HostedContent(content: content, environment: environment)
       super.init(frame: .zero)
-      addSubview(host.view)
     }
 
     required init?(coder: NSCoder) {
       return nil
     }
 
-    /// The SwiftUI view shown; setting it measures the new content at the current width.
-    var content: Content {
-      get { host.rootView }
-      set {
-        host.rootView = newValue
-        fitHeight(width: bounds.width)
-      }
+    /// Shows `content` in `environment` (measured at once before iOS 16).
+    func show(_ content: Content, in environment: EnvironmentValues) {
+      if hosted.show(content, in: environment) { fitHeight(width: bounds.width) }
+    }
+
+    func contentSizeDidChange() {
+      fitHeight(width: bounds.width)
     }
 
     override func layoutSubviews() {
       super.layoutSubviews()
       if bounds.width != fittedWidth { fitHeight(width: bounds.width) }
-      host.view.frame = bounds
+      hosted.controller.view.frame = bounds
     }
 
-    /// Takes the content's fitting height at `width` (nothing before the view has a width).
+    /// Takes the content's fitting height at `width` and the container's height (nothing before
+    /// the view has a width and the container a height).
     func fitHeight(width: CGFloat) {
-      guard width > 0 else { return }
+      guard width > 0, let container = superview, container.bounds.height > 0 else { return }
       fittedWidth = width
-      let fitting = host.sizeThatFits(
-        in: CGSize(width: width, height: CGFloat.greatestFiniteMagnitude))
-      let size = CGSize(width: width, height: fitting.height.rounded(.up))
+      let height = hosted.fittingHeight(width: width, height: container.bounds.height)
+      let size = CGSize(width: width, height: height)
       // Through `bounds`, which the container observes; it places the view itself.
       if bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
-      host.view.frame = bounds
+      hosted.controller.view.frame = bounds
     }
   }
 #endif

@@ -8,37 +8,36 @@
   #endif
   import Foundation
 
-  /// A page of SwiftUI content: a scroll view the library owns, holding a hosting controller's
-  /// view as tall as the content's fitting height at the page's width.
+  /// A page of SwiftUI content: a scroll view the library owns, holding a hosted controller's
+  /// view (`HostedContent`) as tall as the content's fitting height at the page's width.
   ///
-  /// No introspection and nothing newer than iOS 13: the content is measured with
-  /// `UIHostingController.sizeThatFits(in:)` when the page's width changes and when the content
-  /// is replaced, and the measured height becomes the scroll view's `contentSize`, which the
-  /// container observes. The whole content is laid out at once (a `LazyVStack` inside is not
-  /// lazy here); for long lists, give ``SwipeTableViewRepresentable`` a `UITableView` or
-  /// `UICollectionView`.
-  final class HostedPageView<Content: View>: UIScrollView {
-    private let host: UIHostingController<PageContent<Content>>
+  /// No introspection: the content is measured with `UIHostingController.sizeThatFits(in:)` when
+  /// the page's width changes, when the content's size changes (iOS 16: the hosting controller
+  /// reports it) and, before iOS 16, whenever new content arrives; the measured height becomes
+  /// the scroll view's `contentSize`, which the container observes. The whole content is laid
+  /// out at once (a `LazyVStack` inside is not lazy here); for long lists, give
+  /// SwipeTableViewRepresentable a `UITableView` or `UICollectionView`.
+  final class HostedPageView<Content: View>: UIScrollView, HostedContentView {
+    let hosted: HostedContent<Content>
     /// The width the content was last measured at.
     private var fittedWidth: CGFloat?
 
-    init(content: Content) {
-      host = UIHostingController(rootView: PageContent(content: content))
+    init(content: Content, environment: EnvironmentValues) {
+      hosted = HostedContent(content: content, environment: environment)
       super.init(frame: .zero)
-      addSubview(host.view)
     }
 
     required init?(coder: NSCoder) {
       return nil
     }
 
-    /// The SwiftUI view shown; setting it measures the new content at the current width.
-    var content: Content {
-      get { host.rootView.content }
-      set {
-        host.rootView = PageContent(content: newValue)
-        fitContent()
-      }
+    /// Shows `content` in `environment` (measured at once before iOS 16).
+    func show(_ content: Content, in environment: EnvironmentValues) {
+      if hosted.show(content, in: environment) { fitContent() }
+    }
+
+    func contentSizeDidChange() {
+      fitContent()
     }
 
     override func layoutSubviews() {
@@ -52,21 +51,10 @@
       let width = bounds.width
       guard width > 0 else { return }
       fittedWidth = width
-      let fitting = host.sizeThatFits(
-        in: CGSize(width: width, height: CGFloat.greatestFiniteMagnitude))
-      let size = CGSize(width: width, height: fitting.height.rounded(.up))
-      host.view.frame = CGRect(origin: .zero, size: size)
+      let height = hosted.fittingHeight(width: width, height: .greatestFiniteMagnitude)
+      let size = CGSize(width: width, height: height)
+      hosted.controller.view.frame = CGRect(origin: .zero, size: size)
       if contentSize != size { contentSize = size }
-    }
-  }
-
-  /// A page's content, laid out as if there were no safe area: the page scrolls under the
-  /// header and the bar, and a safe-area inset that changed as it scrolled would move it.
-  struct PageContent<Content: View>: View {
-    let content: Content
-
-    var body: some View {
-      content.edgesIgnoringSafeArea(.all)
     }
   }
 #endif

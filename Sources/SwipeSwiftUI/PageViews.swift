@@ -19,16 +19,20 @@
     private var stale: Set<Int> = []
     private var make: (Int) -> UIScrollView = { _ in UIScrollView(frame: .zero) }
     private var update: ((Int, UIScrollView) -> Void)?
+    private var discard: ((UIScrollView) -> Void)?
 
     /// The number of pages made and kept.
     var count: Int { views.count }
 
-    /// How a page's view is made, and how an existing one takes new content (nil: never).
+    /// How a page's view is made, how an existing one takes new content (nil: never), and what
+    /// is done to one that is dropped (nil: nothing).
     func configure(
-      make: @escaping (Int) -> UIScrollView, update: ((Int, UIScrollView) -> Void)?
+      make: @escaping (Int) -> UIScrollView, update: ((Int, UIScrollView) -> Void)?,
+      discard: ((UIScrollView) -> Void)? = nil
     ) {
       self.make = make
       self.update = update
+      self.discard = discard
     }
 
     /// The view of the page at `index`: the one made before (brought up to date), else a new
@@ -58,12 +62,14 @@
 
     /// Forgets the pages at `count` and after.
     func trim(to count: Int) {
+      for (index, view) in views where index >= count { discard?(view) }
       views = views.filter { $0.key < count }
       stale = stale.filter { $0 < count }
     }
 
     /// Forgets every page.
     func removeAll() {
+      for view in views.values { discard?(view) }
       views.removeAll()
       stale.removeAll()
     }

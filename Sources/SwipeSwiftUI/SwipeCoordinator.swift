@@ -12,13 +12,17 @@
     import SwipeUIKit
   #endif
 
-  /// Connects a ``SwipeView`` or a ``SwipeTableViewRepresentable`` to the `SwipeTableView` it
-  /// shows: the pages, the hosted header and bar, the selection binding and the refresh tasks.
+  /// Connects a SwipeView or a SwipeTableViewRepresentable to the `SwipeTableView` it
+  /// shows: the view controller that holds it, the pages, the hosted header and bar, the
+  /// environment, the selection binding and the refresh tasks.
   ///
   /// SwiftUI makes one per view and hands it to every update; you do not use it directly.
   @MainActor public final class SwipeCoordinator<Header: View, Bar: View> {
     /// The container.
-    let table = SwipeTableView(frame: .zero)
+    let table: SwipeTableView
+    /// The view controller SwiftUI shows: its view is the container, and the hosting
+    /// controllers of the header, the bar and SwiftUI pages are its children.
+    let controller: SwipeContainerController
     /// The page views, one per index.
     let pages = PageViews()
     /// The hosted header; nil when `Header` is `EmptyView`.
@@ -27,39 +31,60 @@
     private(set) var bar: HostedChromeView<Bar>?
     /// The app's selection.
     private(set) var selection: Binding<Int>
+    /// The environment the view is in, which the hosted views pass on to their content.
+    private(set) var environment = EnvironmentValues()
     /// The page count the container was last given.
     private(set) var count = 0
     private(set) var options = SwipeOptions()
     /// The page a programmatic scroll is moving to: until it ends (or a finger takes over), the
     /// selection reported is this page, not the pages passed on the way.
     var pendingSelection: Int?
-    /// Set during an update: a selection write waits until it is over (SwiftUI does not allow
-    /// state changes while it updates views).
-    private var isUpdating = false
-    private var isSelectionWriteScheduled = false
+    /// Set while SwiftUI makes or updates the view: what may write the app's state (a selection
+    /// write, the progress action) waits until it is over (`SwipeCoordinator+Selection.swift`).
+    var isUpdating = false
+    /// Whether a task to run the waiting work is scheduled.
+    var isDeferredWorkScheduled = false
+    /// Whether the progress action is to hear the pager's position once the update is over.
+    var isProgressDeferred = false
     /// The refresh action running for each page.
     private var refreshTasks: [Int: Task<Void, Never>] = [:]
     private(set) var isDismantled = false
     /// The container's data source and delegate (it holds them weakly).
     private var relay: SwipeCoordinatorRelay<Header, Bar>?
+    /// The page last declared the content scroll view of the controller above the view's.
+    weak var declaredContentScrollView: UIScrollView?
 
     init(selection: Binding<Int>) {
       self.selection = selection
+      let table = SwipeTableView(frame: .zero)
+      self.table = table
+      controller = SwipeContainerController(table: table)
     }
 
     // MARK: - Life cycle
 
-    /// Sets the container up with its header, bar and pages and shows the selected page.
-    func makeTable(header: Header, bar: Bar, count: Int, options: SwipeOptions) -> SwipeTableView {
+    /// Sets the container up with its header, bar and pages in `environment`, shows the
+    /// selected page, and returns the view controller SwiftUI shows.
+    func makeController(
+      header: Header, bar: Bar, count: Int, options: SwipeOptions, environment: EnvironmentValues
+    ) -> UIViewController {
+      isUpdating = true
+      defer {
+        isUpdating = false
+        scheduleDeferredWork()
+      }
+      self.environment = environment
       if Header.self != EmptyView.self {
-        let view = HostedChromeView(content: header)
+        let view = HostedChromeView(content: header, environment: environment)
         self.header = view
         table.swipeHeaderView = view
+        view.attach(to: controller)
       }
       if Bar.self != EmptyView.self {
-        let view = HostedChromeView(content: bar)
+        let view = HostedChromeView(content: bar, environment: environment)
         self.bar = view
         table.swipeHeaderBar = view
+        view.attach(to: controller)
       }
       apply(options)
       self.count = count
@@ -68,28 +93,29 @@
       table.delegate = relay
       table.dataSource = relay
       moveToSelection(animated: false)
-      return table
+      return controller
     }
 
     /// Brings the container up to date with the SwiftUI view's current inputs.
     ///
-    /// Content first (header, bar, pages on screen), then the count (a reload that keeps the
-    /// current page, clamped to the new count), then the selection (an animated scroll unless
-    /// the transaction disables animations).
+    /// Content first (header, bar, pages on screen, in the current environment), then the count
+    /// (a reload that keeps the current page, clamped to the new count), then the selection (an
+    /// animated scroll unless the transaction disables animations).
     func update(
       header: Header, bar: Bar, count: Int, selection: Binding<Int>, options: SwipeOptions,
-      animated: Bool
+      environment: EnvironmentValues, animated: Bool
     ) {
       guard !isDismantled else { return }
       isUpdating = true
       defer {
         isUpdating = false
-        scheduleSelectionWriteIfNeeded()
+        scheduleDeferredWork()
       }
       self.selection = selection
+      self.environment = environment
       apply(options)
-      self.header?.content = header
-      self.bar?.content = bar
+      self.header?.show(header, in: environment)
+      self.bar?.show(bar, in: environment)
       pages.contentDidChange { [table] index in table.itemView(at: index) != nil }
       if count != self.count {
         self.count = count
@@ -100,10 +126,12 @@
         table.layoutIfNeeded()
       }
       moveToSelection(animated: animated)
+      declareContentScrollView()
     }
 
-    /// Stops everything: refresh tasks are cancelled, the container lets go of the pages and
-    /// the binding is never written again.
+    /// Stops everything: refresh tasks are cancelled, the hosted views' controllers leave the
+    /// container's, the container lets go of the pages (and the controller above of the page it
+    /// was given) and the binding is never written again.
     func dismantle() {
       isDismantled = true
       for task in refreshTasks.values { task.cancel() }
@@ -111,8 +139,14 @@
       pendingSelection = nil
       table.delegate = nil
       table.dataSource = nil
+      header?.detach()
+      bar?.detach()
       pages.removeAll()
       relay = nil
+      if declaredContentScrollView != nil, #available(iOS 15.0, *) {
+        controller.parent?.setContentScrollView(nil)
+        declaredContentScrollView = nil
+      }
     }
 
     private func apply(_ options: SwipeOptions) {
@@ -127,51 +161,16 @@
       }
     }
 
-    // MARK: - Selection
-
-    /// Scrolls the container to the selected page (clamped to the pages there are).
-    private func moveToSelection(animated: Bool) {
-      guard count > 0 else {
-        pendingSelection = nil
-        return
-      }
-      let target = min(max(selection.wrappedValue, 0), count - 1)
-      guard target != (pendingSelection ?? table.currentItemIndex) else { return }
-      // An animation runs on the display link: only in a window, and only once there is a width.
-      if animated, table.window != nil, table.bounds.width > 0 {
-        pendingSelection = target
-        table.scrollToItem(at: target, animated: true)
-      } else {
-        pendingSelection = nil
-        table.scrollToItem(at: target, animated: false)
-      }
-    }
-
-    /// The page the container shows, or is scrolling to.
-    var shownSelection: Int { pendingSelection ?? table.currentItemIndex }
-
-    /// Writes the page the container shows to the binding, when it differs (after the update,
-    /// when one is running).
-    func reportSelection() {
-      guard !isDismantled, count > 0 else { return }
-      guard !isUpdating else {
-        scheduleSelectionWriteIfNeeded()
-        return
-      }
-      let index = shownSelection
-      if selection.wrappedValue != index { selection.wrappedValue = index }
-    }
-
-    private func scheduleSelectionWriteIfNeeded() {
-      guard !isDismantled, !isSelectionWriteScheduled, count > 0,
-        selection.wrappedValue != shownSelection
-      else { return }
-      isSelectionWriteScheduled = true
-      Task { [weak self] in
-        guard let self else { return }
-        self.isSelectionWriteScheduled = false
-        self.reportSelection()
-      }
+    /// Makes the current page the content scroll view of the controller that shows this view
+    /// (iOS 15), as `SwipeTableView` makes it its own controller's: a navigation or tab bar
+    /// controller observes the content scroll view of the controller it contains
+    /// (UIViewController.h:286-292), which is SwiftUI's, not the view's own child controller.
+    func declareContentScrollView() {
+      guard #available(iOS 15.0, *), let parent = controller.parent else { return }
+      let page = table.currentItemView
+      guard page !== declaredContentScrollView else { return }
+      declaredContentScrollView = page
+      parent.setContentScrollView(page)
     }
 
     // MARK: - Refresh
@@ -193,11 +192,6 @@
         self.refreshTasks[index] = nil
         self.table.endRefreshing(at: index)
       }
-    }
-
-    /// The pager moved: the progress action hears its continuous position.
-    func pagerDidScroll() {
-      options.pageProgress?(table.pageProgress)
     }
   }
 #endif

@@ -40,6 +40,7 @@
     func swipeTableViewCurrentItemIndexDidChange(_ swipeTableView: SwipeTableView) {
       // During a programmatic scroll this reports its target, not the pages passed on the way.
       coordinator?.reportSelection()
+      coordinator?.declareContentScrollView()
     }
 
     func swipeTableViewWillBeginDragging(_ swipeTableView: SwipeTableView) {
@@ -57,6 +58,7 @@
 
     func swipeTableViewDidScroll(_ swipeTableView: SwipeTableView) {
       coordinator?.pagerDidScroll()
+      coordinator?.declareContentScrollView()
     }
 
     private func settle() {

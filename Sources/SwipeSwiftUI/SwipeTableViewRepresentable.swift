@@ -28,7 +28,12 @@
   ///   TabBar(selection: $tab)
   /// }
   /// ```
-  public struct SwipeTableViewRepresentable<Header: View, Bar: View>: UIViewRepresentable {
+  ///
+  /// The header and the bar are hosted as in ``SwipeView``: children of the view's controller,
+  /// in the view's environment, measured as their content's size changes.
+  public struct SwipeTableViewRepresentable<Header: View, Bar: View>:
+    UIViewControllerRepresentable
+  {
     /// The coordinator SwiftUI keeps for this view.
     public typealias Coordinator = SwipeCoordinator<Header, Bar>
 
@@ -66,24 +71,27 @@
       SwipeCoordinator(selection: selection)
     }
 
-    /// Makes the container and shows the selected page.
-    public func makeUIView(context: Context) -> SwipeTableView {
+    /// Makes the view controller of the container and shows the selected page.
+    public func makeUIViewController(context: Context) -> UIViewController {
       context.coordinator.pages.configure(make: page, update: nil)
-      return context.coordinator.makeTable(
-        header: header, bar: bar, count: count, options: options)
+      return context.coordinator.makeController(
+        header: header, bar: bar, count: count, options: options,
+        environment: context.environment)
     }
 
-    /// Brings the container up to date: new header and bar content, a new count (the current
-    /// page kept, or clamped), a new selection (scrolled to).
-    public func updateUIView(_ uiView: SwipeTableView, context: Context) {
+    /// Brings the container up to date: new header and bar content and environment, a new
+    /// count (the current page kept, or clamped), a new selection (scrolled to).
+    public func updateUIViewController(_ uiViewController: UIViewController, context: Context) {
       context.coordinator.pages.configure(make: page, update: nil)
       context.coordinator.update(
         header: header, bar: bar, count: count, selection: selection, options: options,
-        animated: !context.transaction.disablesAnimations)
+        environment: context.environment, animated: !context.transaction.disablesAnimations)
     }
 
     /// Stops the container: refresh actions are cancelled and the binding is no longer written.
-    public static func dismantleUIView(_ uiView: SwipeTableView, coordinator: Coordinator) {
+    public static func dismantleUIViewController(
+      _ uiViewController: UIViewController, coordinator: Coordinator
+    ) {
       coordinator.dismantle()
     }
   }

@@ -38,9 +38,15 @@
   /// ```
   ///
   /// Works from iOS 13: no introspection, only `UIHostingController`'s `sizeThatFits(in:)`.
-  /// Header, bar and page heights are measured when the width changes and whenever SwiftUI
-  /// updates this view; content that changes height on its own is measured at the next update.
-  public struct SwipeView<Header: View, Bar: View, Page: View>: UIViewRepresentable {
+  /// The header, the bar and each page are hosted in a `UIHostingController` that is a child of
+  /// the view's controller and sees the view's environment: `@Environment` values and
+  /// `@EnvironmentObject`s work in them, and a page can present a sheet. Their heights are
+  /// measured when the width changes and, from iOS 16, whenever their content's size changes
+  /// (a `@State` change inside, an `AsyncImage` that loaded); before iOS 16, whenever SwiftUI
+  /// updates this view, so content that changes height on its own is measured at the next
+  /// update. The header and the bar ignore the safe area, so their content stays put as they
+  /// slide under the status bar.
+  public struct SwipeView<Header: View, Bar: View, Page: View>: UIViewControllerRepresentable {
     /// The coordinator SwiftUI keeps for this view.
     public typealias Coordinator = SwipeCoordinator<Header, Bar>
 
@@ -78,34 +84,44 @@
       SwipeCoordinator(selection: selection)
     }
 
-    /// Makes the container and shows the selected page.
-    public func makeUIView(context: Context) -> SwipeTableView {
+    /// Makes the view controller of the container and shows the selected page.
+    public func makeUIViewController(context: Context) -> UIViewController {
       configurePages(context.coordinator)
-      return context.coordinator.makeTable(
-        header: header, bar: bar, count: count, options: options)
+      return context.coordinator.makeController(
+        header: header, bar: bar, count: count, options: options,
+        environment: context.environment)
     }
 
-    /// Brings the container up to date: new header, bar and page content, a new count (the
-    /// current page kept, or clamped), a new selection (scrolled to).
-    public func updateUIView(_ uiView: SwipeTableView, context: Context) {
+    /// Brings the container up to date: new header, bar and page content and environment, a
+    /// new count (the current page kept, or clamped), a new selection (scrolled to).
+    public func updateUIViewController(_ uiViewController: UIViewController, context: Context) {
       configurePages(context.coordinator)
       context.coordinator.update(
         header: header, bar: bar, count: count, selection: selection, options: options,
-        animated: !context.transaction.disablesAnimations)
+        environment: context.environment, animated: !context.transaction.disablesAnimations)
     }
 
     /// Stops the container: refresh actions are cancelled and the binding is no longer written.
-    public static func dismantleUIView(_ uiView: SwipeTableView, coordinator: Coordinator) {
+    public static func dismantleUIViewController(
+      _ uiViewController: UIViewController, coordinator: Coordinator
+    ) {
       coordinator.dismantle()
     }
 
-    // SwiftUI isolates only the representable's requirements (makeUIView, updateUIView), not
-    // the view itself, before the iOS 18 SDK.
+    // SwiftUI isolates only the representable's requirements (makeUIViewController,
+    // updateUIViewController), not the view itself, before the iOS 18 SDK.
     @MainActor private func configurePages(_ coordinator: Coordinator) {
       let page = self.page
       coordinator.pages.configure(
-        make: { index in HostedPageView(content: page(index)) },
-        update: { index, view in (view as? HostedPageView<Page>)?.content = page(index) })
+        make: { [unowned coordinator] index in
+          let view = HostedPageView(content: page(index), environment: coordinator.environment)
+          view.attach(to: coordinator.controller)
+          return view
+        },
+        update: { [unowned coordinator] index, view in
+          (view as? HostedPageView<Page>)?.show(page(index), in: coordinator.environment)
+        },
+        discard: { view in (view as? HostedPageView<Page>)?.detach() })
     }
   }
 #endif

@@ -21,22 +21,46 @@
     try await UIKitStubDriver.withDriver(UIKitStubDriver(now: 0), body)
   }
 
+  /// The hosting controller whose view is `view` or in it: the hosted header, bar or page.
+  @MainActor func hostingController(in view: UIView?) -> UIViewController? {
+    guard let view else { return nil }
+    if let controller = view.next as? UIViewController, controller.viewIfLoaded === view {
+      return controller
+    }
+    for subview in view.subviews {
+      if let controller = hostingController(in: subview) { return controller }
+    }
+    return nil
+  }
+
   /// A representable of a SwipeTableView hosted as SwiftUI would host it, in a 390 × 844 window
-  /// on the current stub clock (run the test in ``onOwnClock(_:)``).
-  @MainActor final class SwipeFixture<Representable: UIViewRepresentable>
-  where Representable.UIViewType == SwipeTableView {
+  /// whose root view controller stands for SwiftUI's hosting controller, on the current stub
+  /// clock (run the test in ``onOwnClock(_:)``).
+  @MainActor final class SwipeFixture<Representable: UIViewControllerRepresentable> {
     let window: UIWindow
-    let host: UIViewRepresentableHost<Representable>
-    var table: SwipeTableView { host.uiView }
+    let root = UIViewController(nibName: nil, bundle: nil)
+    let host: UIViewControllerRepresentableHost<Representable>
+    /// The view's controller, a child of the root.
+    var container: UIViewController { host.uiViewController }
+    /// The container, the controller's view.
+    var table: SwipeTableView {
+      guard let table = container.view as? SwipeTableView else {
+        preconditionFailure("the controller's view is not a SwipeTableView")
+      }
+      return table
+    }
     var now: TimeInterval { UIKitStubDriver.current.now }
 
-    /// Makes the view (coordinator, view, first update), then puts it in the window at full
-    /// size and lays it out, as SwiftUI does.
-    init(_ make: () -> Representable) {
+    /// Makes the view (coordinator, controller, first update) in `environment`, a child of the
+    /// root at full size, and lays it out, as SwiftUI does. `safeAreaTop` is the screen's.
+    init(
+      environment: EnvironmentValues = EnvironmentValues(), safeAreaTop: CGFloat = 0,
+      _ make: () -> Representable
+    ) {
       window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      host = UIViewRepresentableHost(make())
-      host.uiView.frame = window.bounds
-      window.addSubview(host.uiView)
+      window.screenSafeAreaInsets = UIEdgeInsets(top: safeAreaTop, left: 0, bottom: 0, right: 0)
+      window.rootViewController = root
+      host = UIViewControllerRepresentableHost(make(), environment: environment, parent: root)
       layOut()
     }
 

@@ -37,6 +37,7 @@
     /// ``StubLayout/isBounded(_:)``).
     package func sizeThatFits(in size: CGSize) -> CGSize {
       measureCount += 1
+      ViewGraph.measureCount += 1
       return hostingView.measure(proposing: size)
     }
 

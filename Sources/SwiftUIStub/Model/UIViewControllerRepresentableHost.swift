@@ -23,6 +23,8 @@
     package let uiViewController: Representable.UIViewControllerType
     /// The environment the representable is in (its ancestors' values and objects).
     package var environment: EnvironmentValues
+    /// How many times `updateUIViewController` ran (the first one included).
+    package private(set) var updateCount = 0
     /// Whether ``dismantle()`` ran.
     package private(set) var isDismantled = false
 
@@ -56,6 +58,7 @@
     package func update(_ representable: Representable, transaction: Transaction = Transaction()) {
       precondition(!isDismantled, "update after dismantle")
       self.representable = representable
+      updateCount += 1
       ViewGraph.update {
         representable.updateUIViewController(
           uiViewController,

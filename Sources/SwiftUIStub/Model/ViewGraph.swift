@@ -27,6 +27,10 @@
       return try body()
     }
 
+    /// How many times hosting controllers measured their content (`sizeThatFits(in:)`), for
+    /// tests that count measurements.
+    package internal(set) static var measureCount = 0
+
     /// Prints a runtime issue as SwiftUI does (to the stub's console).
     package static func runtimeIssue(_ message: String) {
       UIKitStubDriver.current.log(message)

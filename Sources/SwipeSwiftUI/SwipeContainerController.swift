@@ -1,0 +1,52 @@
+#if (canImport(SwiftUI) && canImport(UIKit)) || os(Linux)
+  #if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+  #else
+    import SwiftUIStub
+    import UIKitStub
+  #endif
+  import Foundation
+  #if !COCOAPODS
+    import SwipeUIKit
+  #endif
+
+  /// The view controller of a `SwipeView` or a `SwipeTableViewRepresentable`: its view is the
+  /// `SwipeTableView`, and the hosting controllers of the header, the bar and SwiftUI pages are
+  /// its children.
+  ///
+  /// As children they are in the window's view controller hierarchy: they appear and disappear
+  /// with their views, present sheets, and report their preferred content size, which this
+  /// controller hands to the view that holds them (`HostedContentView`).
+  @MainActor final class SwipeContainerController: UIViewController {
+    init(table: SwipeTableView) {
+      super.init(nibName: nil, bundle: nil)
+      view = table
+      #if !canImport(UIKit)
+        // The stub calls a subclass in another module through `overrides` (no other module can
+        // override its package methods); on iOS this is the override below.
+        overrides.preferredContentSizeDidChange = { [weak self] child in
+          self?.childContentSizeDidChange(child)
+        }
+      #endif
+    }
+
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    #if canImport(UIKit)
+      override func preferredContentSizeDidChange(
+        forChildContentContainer container: any UIContentContainer
+      ) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        if let child = container as? UIViewController { childContentSizeDidChange(child) }
+      }
+    #endif
+
+    /// A child's content changed size: the view that holds it measures it again.
+    private func childContentSizeDidChange(_ child: UIViewController) {
+      (child.viewIfLoaded?.superview as? any HostedContentView)?.contentSizeDidChange()
+    }
+  }
+#endif

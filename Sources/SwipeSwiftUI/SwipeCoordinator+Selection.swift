@@ -1,0 +1,87 @@
+#if (canImport(SwiftUI) && canImport(UIKit)) || os(Linux)
+  #if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+  #else
+    import SwiftUIStub
+    import UIKitStub
+  #endif
+  import Foundation
+  #if !COCOAPODS
+    import SwipeCore
+    import SwipeUIKit
+  #endif
+
+  extension SwipeCoordinator {
+    // MARK: - Selection
+
+    /// Scrolls the container to the selected page (clamped to the pages there are).
+    func moveToSelection(animated: Bool) {
+      guard count > 0 else {
+        pendingSelection = nil
+        return
+      }
+      let target = min(max(selection.wrappedValue, 0), count - 1)
+      guard target != (pendingSelection ?? table.currentItemIndex) else { return }
+      // An animation runs on the display link: only in a window, and only once there is a width.
+      if animated, table.window != nil, table.bounds.width > 0 {
+        pendingSelection = target
+        table.scrollToItem(at: target, animated: true)
+      } else {
+        pendingSelection = nil
+        table.scrollToItem(at: target, animated: false)
+      }
+    }
+
+    /// The page the container shows, or is scrolling to.
+    var shownSelection: Int { pendingSelection ?? table.currentItemIndex }
+
+    /// Writes the page the container shows to the binding, when it differs (after the update,
+    /// when one is running).
+    func reportSelection() {
+      guard !isDismantled, count > 0 else { return }
+      guard !isUpdating else {
+        scheduleDeferredWork()
+        return
+      }
+      let index = shownSelection
+      if selection.wrappedValue != index { selection.wrappedValue = index }
+    }
+
+    // MARK: - Progress
+
+    /// The pager moved: the progress action hears its continuous position (after the update,
+    /// when one is running).
+    func pagerDidScroll() {
+      guard !isDismantled, let action = options.pageProgress else { return }
+      guard !isUpdating else {
+        isProgressDeferred = true
+        scheduleDeferredWork()
+        return
+      }
+      action(table.pageProgress)
+    }
+
+    // MARK: - After the update
+
+    /// Schedules what waited for the update to end: SwiftUI allows no state change while it
+    /// updates views ("Modifying state during view update, this will cause undefined
+    /// behavior"), and the progress action and the binding write state. It runs in a main-actor
+    /// task, once, with the values current then.
+    func scheduleDeferredWork() {
+      let writesSelection = count > 0 && selection.wrappedValue != shownSelection
+      guard !isDismantled, !isDeferredWorkScheduled, isProgressDeferred || writesSelection
+      else { return }
+      isDeferredWorkScheduled = true
+      Task { [weak self] in
+        guard let self else { return }
+        self.isDeferredWorkScheduled = false
+        if self.isProgressDeferred {
+          self.isProgressDeferred = false
+          self.pagerDidScroll()
+        }
+        self.reportSelection()
+      }
+    }
+  }
+#endif
