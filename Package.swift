@@ -36,8 +36,9 @@ let package = Package(
         "SwipeCore", .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]
     ),
-    // Linux only, as UIKitStub: SwiftUI's API as the SDK spells it, over a small model (bindings
-    // that call through, a hosting controller that sizes its content, a representable host).
+    // Linux only, as UIKitStub: SwiftUI's API as the SDK spells it, over a small model (state
+    // and bindings, the environment, a hosting controller that sizes, renders and presents its
+    // content, representable hosts that run SwiftUI's view updates).
     .target(name: "SwiftUIStub", dependencies: ["UIKitStub"]),
     .target(
       name: "SwipeSwiftUI",
