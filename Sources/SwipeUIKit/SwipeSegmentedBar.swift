@@ -97,6 +97,8 @@
 
     /// The horizontally scrolling strip that holds the tabs and the indicator.
     package let strip: UIScrollView
+    /// Where the strip goes as the progress moves, and where the user left it.
+    package var stripFollower = SegmentedStripFollower()
     /// One label per tab, in tab order.
     package private(set) var tabLabels: [UILabel] = []
     /// The indicator under the selected tab.
@@ -113,7 +115,7 @@
     /// A bar of `titles` in `frame` (its height is the bar's height in a container).
     public init(titles: [String], frame: CGRect = .zero) {
       self.titles = titles
-      strip = UIScrollView(frame: CGRect(origin: .zero, size: frame.size))
+      strip = BarStrip(frame: CGRect(origin: .zero, size: frame.size))
       titleFont = .preferredFont(forTextStyle: .subheadline)
       (titleColor, selectedTitleColor) = Self.defaultTitleColors
       super.init(frame: frame)
@@ -140,7 +142,7 @@
     /// A bar decoded from a storyboard or nib, without titles: set ``titles`` in code.
     public required init?(coder: NSCoder) {
       titles = []
-      strip = UIScrollView(frame: .zero)
+      strip = BarStrip(frame: .zero)
       titleFont = .preferredFont(forTextStyle: .subheadline)
       (titleColor, selectedTitleColor) = Self.defaultTitleColors
       super.init(coder: coder)
@@ -148,6 +150,7 @@
     }
 
     private func setUp() {
+      (strip as? BarStrip)?.bar = self
       accessibilityTraits = AccessibilityConstants.tabBar
       strip.showsHorizontalScrollIndicator = false
       strip.showsVerticalScrollIndicator = false
@@ -222,12 +225,11 @@
       select(index, animated: true)
     }
 
-    /// In a container a horizontal drag on the bar swipes the pages (as on the header), so the
-    /// strip does not scroll under the finger there; it follows the swipe. Alone, a strip whose
-    /// titles overflow scrolls under the finger.
+    /// In a container a horizontal drag on the bar scrolls a strip whose titles overflow while
+    /// it can move that way, and otherwise swipes the pages (as on the header); alone, the strip
+    /// scrolls under the finger.
     public override func didMoveToSuperview() {
       super.didMoveToSuperview()
-      strip.isScrollEnabled = swipeTableView == nil
       swipeTableView?.tabTitles = titles
     }
 
@@ -261,6 +263,7 @@
       }
       guard changed else { return }
       isLayoutStale = false
+      stripFollower.reset()
       laidOutWidth = bounds.width
       layout = SegmentedBarLayout(
         titleWidths: measuredWidths, width: Double(bounds.width), configuration: configuration,
@@ -282,7 +285,7 @@
       } else {
         indicator.isHidden = true
       }
-      let offset = CGFloat(layout.scrollOffset(progress: position))
+      let offset = stripOffset(progress: position)
       if strip.contentOffset.x != offset {
         strip.contentOffset = CGPoint(x: offset, y: strip.contentOffset.y)
       }

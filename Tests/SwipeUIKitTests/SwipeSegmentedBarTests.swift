@@ -150,25 +150,79 @@
       #expect(bar.selectedIndex == 3)
     }
 
-    @Test("In a container a drag on the bar swipes the pages; the strip follows, alone it scrolls")
+    @Test("In a container a drag on the bar swipes the pages and the strip follows")
     func dragOnTheBar() {
+      let fixture = AdapterFixture(heights: Array(repeating: 2000, count: 5))
+      let bar = SwipeSegmentedBar(
+        titles: Self.titles, frame: CGRect(x: 0, y: 0, width: 390, height: 40))
+      fixture.table.swipeHeaderBar = bar
+      UIKitStubDriver.current.layoutPass()
+      #expect(bar.layout.maximumScrollOffset == 0, "the tabs fit")
+      let y = bar.frame.midY
+      fixture.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 100, y: y), duration: 0.2)
+      fixture.run(until: fixture.now + 1)
+      #expect(fixture.table.currentItemIndex == 1)
+    }
+
+    @Test("An overflowing strip scrolls under a drag while it can, then the drag swipes the pages")
+    func dragOnAnOverflowingStrip() throws {
       let fixture = AdapterFixture(heights: Array(repeating: 2000, count: 5))
       let bar = SwipeSegmentedBar(
         titles: Self.longTitles, frame: CGRect(x: 0, y: 0, width: 390, height: 40))
       fixture.table.swipeHeaderBar = bar
       UIKitStubDriver.current.layoutPass()
-      #expect(!bar.strip.isScrollEnabled)
+      let maximum = CGFloat(bar.layout.maximumScrollOffset)
+      #expect(maximum > 100, "the titles overflow")
       let y = bar.frame.midY
-      fixture.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 100, y: y), duration: 0.2)
-      for _ in 0..<60 {
-        fixture.run(until: fixture.now + 1.0 / 60)
-        #expect(
-          Double(bar.strip.contentOffset.x)
-            == bar.layout.scrollOffset(progress: Double(fixture.table.pageProgress)))
+      // Toward the far tabs: the strip scrolls, the pages stay.
+      fixture.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 250, y: y), duration: 0.2)
+      fixture.run(until: fixture.now + 2)
+      let scrolled = bar.strip.contentOffset.x
+      #expect(scrolled > 40)
+      #expect(fixture.table.currentItemIndex == 0 && fixture.table.pager.contentOffset.x == 0)
+      // Back past its start: the strip cannot move that way, so the pages get the drag (page 0
+      // bounces at its edge) and the strip stays where the user left it.
+      fixture.drag(from: CGPoint(x: 100, y: y), to: CGPoint(x: 300, y: y), duration: 0.2)
+      #expect(bar.strip.contentOffset.x < scrolled, "the strip takes it: it can move back")
+      fixture.run(until: fixture.now + 2)
+      // Drag the strip to its end (it bounces there), then once more: the pages turn.
+      fixture.drag(from: CGPoint(x: 350, y: y), to: CGPoint(x: 50, y: y), duration: 0.3)
+      fixture.run(until: fixture.now + 2)
+      #expect(abs(bar.strip.contentOffset.x - maximum) < 0.5, "at its end")
+      #expect(fixture.table.currentItemIndex == 0, "the strip took every drag while it could move")
+      var previous = bar.strip.contentOffset.x
+      var largestStep: CGFloat = 0
+      func frame(_ time: TimeInterval) {
+        UIKitStubDriver.current.run(until: time, frameInterval: 1.0 / 120)
+        largestStep = max(largestStep, abs(bar.strip.contentOffset.x - previous))
+        previous = bar.strip.contentOffset.x
       }
-      #expect(fixture.table.currentItemIndex == 1)
-      bar.removeFromSuperview()
-      #expect(bar.strip.isScrollEnabled)
+      // A move a frame: 200 pt over 0.2 s, then the pager settles.
+      let start = fixture.now + 0.01
+      fixture.window.touchBegan(at: CGPoint(x: 300, y: y), time: start)
+      for step in 1...24 {
+        let time = start + Double(step) / 120
+        fixture.window.touchMoved(to: CGPoint(x: 300 - 200 * Double(step) / 24, y: y), time: time)
+        frame(time)
+      }
+      fixture.window.touchEnded(time: start + 0.2)
+      for step in 1...90 { frame(start + 0.2 + Double(step) / 120) }
+      #expect(fixture.table.currentItemIndex == 1, "past its end, the drag swipes the pages")
+      // From where the user left it to the selected tab, without a jump (at most a tenth of
+      // the way a frame), ending where the progress puts it.
+      #expect(largestStep < maximum / 10)
+      #expect(
+        abs(Double(bar.strip.contentOffset.x) - bar.layout.scrollOffset(progress: 1)) < 0.01)
+    }
+
+    @Test("Alone, an overflowing strip scrolls under the finger either way")
+    func dragAlone() {
+      let (window, bar) = Self.standalone(Self.longTitles)
+      window.drag(
+        from: CGPoint(x: 300, y: 122), to: CGPoint(x: 250, y: 122),
+        startingAt: UIKitStubDriver.current.now + 0.01, duration: 0.2)
+      UIKitStubDriver.current.run(until: UIKitStubDriver.current.now + 2, frameInterval: 1.0 / 60)
+      #expect(bar.strip.contentOffset.x > 30)
     }
 
     // MARK: - Accessibility and Dynamic Type

@@ -42,6 +42,8 @@
           "Attempt to present <UIViewController> on <UIViewController> (from <UIViewController>)"
             + " whose view is not in the window hierarchy."
         ])
+      // A window with a root controller is on screen: the offscreen one is still refused.
+      withExtendedLifetime(screen) {}
     }
 
     @Test("A detached controller in the window presents, with UIKit's warning")

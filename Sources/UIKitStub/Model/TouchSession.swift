@@ -20,7 +20,8 @@
   ///   the control keeps the touch. A control that has not seen the touch yet never will.
   /// - The view the touch is on is asked `gestureRecognizerShouldBegin(_:)` for every
   ///   recognizer on the touch, the scroll views' pans included: a control keeps its default
-  ///   action (UIControl.overlapsDefaultAction).
+  ///   action (UIControl.overlapsDefaultAction). A scroll view is asked too for its own pan,
+  ///   whose delegate it is.
   /// - Two recognizers recognize together only when either delegate's
   ///   `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` says so; the first to begin
   ///   wins, and the others on the touch fail (a scroll view lets go of the finger). A
@@ -256,6 +257,10 @@
         if let view = touch.hitView, view !== scrollView, !view.gestureRecognizerShouldBegin(pan) {
           return false
         }
+        // A scroll view is its pan's delegate ("Do not change the gestures' delegates",
+        // UIScrollView.h:222), whose `gestureRecognizerShouldBegin:` is UIView's selector
+        // (UIView.h:387-390): a subclass's override answers for its own pan.
+        if !scrollView.gestureRecognizerShouldBegin(pan) { return false }
         if pan.blockedByRequiredFailure { return false }
         return mayBegin(pan)
       }
