@@ -59,6 +59,43 @@
       #expect(scrollView.contentOffset == CGPoint(x: 0, y: 640))
     }
 
+    /// A horizontal scroll view that lets its pan begin only for drags to the right, as a
+    /// subclass overriding `gestureRecognizerShouldBegin(_:)` does.
+    final class RightwardScrollView: UIScrollView {
+      override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return true }
+        return panGestureRecognizer.translation(in: self).x > 0
+      }
+    }
+
+    @Test("A scroll view's own gestureRecognizerShouldBegin decides for its pan (its delegate)")
+    func ownPanShouldBegin() {
+      let window = makeWindow()
+      let outer = UIScrollView(frame: window.bounds)
+      outer.contentSize = CGSize(width: 320 * 3, height: 480)
+      window.addSubview(outer)
+      let inner = RightwardScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+      inner.contentSize = CGSize(width: 1000, height: 100)
+      inner.contentOffset = CGPoint(x: 300, y: 0)
+      outer.addSubview(inner)
+      UIKitStubDriver.current.layoutPass()
+      // Rightward: the innermost that can scroll and lets its pan begin, the inner view.
+      window.drag(
+        from: CGPoint(x: 100, y: 50), to: CGPoint(x: 200, y: 50), startingAt: 0, duration: 0.2,
+        steps: 8)
+      UIKitStubDriver.current.run(until: 3)
+      #expect(inner.contentOffset.x < 300)
+      #expect(outer.contentOffset.x == 0)
+      let innerOffset = inner.contentOffset.x
+      // Leftward: the inner view refuses, so the outer one drags.
+      window.drag(
+        from: CGPoint(x: 300, y: 50), to: CGPoint(x: 100, y: 50), startingAt: 4, duration: 0.2,
+        steps: 8)
+      UIKitStubDriver.current.run(until: 7)
+      #expect(inner.contentOffset.x == innerOffset)
+      #expect(outer.contentOffset.x > 100)
+    }
+
     @Test("A vertical table in a horizontal pager: each drag moves only its own scroll view")
     func nestedScrollViewsSplitByAxis() throws {
       let window = makeWindow()
