@@ -17,6 +17,9 @@ public final class SwipeSimulation: SceneSimulation {
   /// The container the scene describes.
   public let container: SwipeContainer
   var names: [String] = []
+  /// The pages' appearance steps so far (`page:1:willAppear`…), which scenario output leaves
+  /// out: a host's delegate hears the same (tests compare them).
+  public private(set) var appearanceSteps: [String] = []
   /// The segmented bar's layout, kept while the bar's width stays the same.
   var barLayout: SegmentedBarLayout?
   /// The header's views (`header.content`).
@@ -35,15 +38,19 @@ public final class SwipeSimulation: SceneSimulation {
       loadMorePages: scene.loadMore?.pages ?? .all)
     container = scene.makeContainer(viewport: viewport, dataSource: dataSource, host: host)
     headerContent = HeaderContentModel(scene.headerContent)
+    // The container comes on screen with the simulation, once it is heard: its first page
+    // appears then, as the UIKit host's does when its view enters the window.
+    container.isShown = false
     container.eventHandler = { [unowned self] event in self.record(event) }
+    container.isShown = true
   }
 
   /// Scenario output lists the documented event names; `didScroll` fires every frame (the offset
   /// shows it) and selection is not part of the format.
   func record(_ event: SwipeContainerEvent) {
     switch event {
-    case .didScroll, .didSelectPage, .refreshFeedback, .pageMotion, .pageAppearance,
-      .refreshDidChange:
+    case .pageAppearance: appearanceSteps.append(event.name)
+    case .didScroll, .didSelectPage, .refreshFeedback, .pageMotion, .refreshDidChange:
       break
     default: names.append(event.name)
     }

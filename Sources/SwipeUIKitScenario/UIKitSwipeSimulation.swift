@@ -17,6 +17,8 @@
     let table: SwipeTableView
     /// The view the scene plays on.
     package var tableView: SwipeTableView { table }
+    /// The pages' appearance steps the view's delegate heard (`page:1:willAppear`…).
+    package var appearanceSteps: [String] { pages.appearanceSteps }
     let pages: ScenePages
     var names: [String] = []
     /// The header's views (`header.content`), in the scene's order.
@@ -282,10 +284,29 @@
     let refreshPages: SwipeScene.PageSelection
     let loadMorePages: SwipeScene.PageSelection
 
+    /// The appearance steps the delegate heard, as the engine names them (`page:1:willAppear`).
+    var appearanceSteps: [String] = []
+
     init(scene: SwipeScene) {
       pages = scene.pages
       refreshPages = scene.refresh?.pages ?? .all
       loadMorePages = scene.loadMore?.pages ?? .all
+    }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, willAppearItemAt index: Int) {
+      appearanceSteps.append("page:\(index):willAppear")
+    }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, didAppearItemAt index: Int) {
+      appearanceSteps.append("page:\(index):didAppear")
+    }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, willDisappearItemAt index: Int) {
+      appearanceSteps.append("page:\(index):willDisappear")
+    }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, didDisappearItemAt index: Int) {
+      appearanceSteps.append("page:\(index):didDisappear")
     }
 
     func numberOfItems(in swipeTableView: SwipeTableView) -> Int { pages.count }
