@@ -24,6 +24,8 @@ struct AppearanceTracker {
   /// The page an animated ``SwipeContainer/scrollToItem(at:animated:)`` slides to: the pages
   /// it passes on the way neither appear nor disappear.
   var slideTarget: Int?
+  /// Whether the container is on screen (``SwipeContainer/isShown``).
+  var isShown = true
 }
 
 extension SwipeContainer {
@@ -44,27 +46,43 @@ extension SwipeContainer {
   ///   disappears.
   ///
   /// Each page's calls alternate as UIKit's do: will and did, appear and disappear.
-  func updateAppearance() {
-    guard isShown, pageCount > 0, viewportSize.width > 0 else {
+  ///
+  /// `current` is the current page (nil: no page or no width), `pagerOffset` the pager's
+  /// logical offset and `width` a page's, as the layout pass has them: most passes change
+  /// nothing and return after one read of the container's state (each read of a property of
+  /// the container is an exclusivity check the runtime makes).
+  func updateAppearance(current: Int?, pagerOffset: Double, width: Double) {
+    let tracker = appearance
+    if let appeared = tracker.appeared, appeared == current, tracker.isShown,
+      tracker.slideTarget == nil, abs(pagerOffset - Double(appeared) * width) < 0.001
+    {
+      // On the page that appeared, idle or under a finger that has not moved it; a change
+      // under way waits for the pager to rest.
+      if tracker.appearing == nil, !tracker.disappearing { return }
+      if !isPagerAtRest { return }
+    }
+    guard tracker.isShown, let current else {
       settleAppearance(on: nil)
       return
     }
     if pager.isTracking { appearance.slideTarget = nil }
     if isPagerAtRest {
-      settleAppearance(on: currentIndex)
+      settleAppearance(on: current)
       return
     }
     // Nothing has appeared yet: the first rest decides.
-    guard let appeared = appearance.appeared else { return }
+    guard let appeared = tracker.appeared else { return }
     let heading: Int
     if let target = appearance.slideTarget {
       heading = target
     } else {
-      let distance = progress - Double(appeared)
+      // Where the pager is, in pages (logical; past an end, beyond the pages).
+      let position = width > 0 ? pagerOffset / width : 0
+      let distance = position - Double(appeared)
       if distance == 0 { return }
       heading =
         abs(distance) < 1
-        ? appeared + (distance > 0 ? 1 : -1) : Int(saturating: progress.rounded())
+        ? appeared + (distance > 0 ? 1 : -1) : Int(saturating: position.rounded())
     }
     guard heading != appeared, heading >= 0, heading < pageCount,
       appearance.appearing != heading
@@ -82,8 +100,9 @@ extension SwipeContainer {
   /// of a point (a pager a finger caught between pages and then let go of for a page's drag
   /// is idle but not at rest).
   var isPagerAtRest: Bool {
-    pager.phase == .idle
-      && abs(pager.offset - Double(currentIndex) * Double(viewportSize.width)) < 0.001
+    // `pager.phase == .idle`, read from the two states it is made of.
+    guard case .none = pager.touch, case .none = pager.motion else { return false }
+    return abs(pager.offset - Double(currentIndex) * Double(viewportSize.width)) < 0.001
   }
 
   /// The pager rests on `page` (nil: nothing is on screen). The wills come before the dids,
@@ -100,7 +119,7 @@ extension SwipeContainer {
     }
     if let leaving { emitAppearance(.didDisappear, pageAt: leaving) }
     if let coming { emitAppearance(.didAppear, pageAt: coming) }
-    appearance = AppearanceTracker(appeared: page)
+    appearance = AppearanceTracker(appeared: page, isShown: appearance.isShown)
   }
 
   /// A page told `willAppear` that will not appear after all.
@@ -121,30 +140,26 @@ extension SwipeContainer {
   /// the trigger, the held height's share while refreshing, back to 0 as it retracts.
   public func refreshPullProgress(pageAt index: Int) -> Double {
     guard let header = refreshHeader(pageAt: index) else { return 0 }
-    let opened = max(-scrolled(pageAt: index), 0)
+    return Self.pullProgress(scrolled: scrolled(pageAt: index), header: header)
+  }
+
+  /// The pull progress of a page at `s = scrolled` whose refresh control is `header`.
+  static func pullProgress(scrolled: Double, header: RefreshHeader) -> Double {
+    let opened = max(-scrolled, 0)
     let trigger = header.configuration.triggerDistance
     return trigger > 0 ? opened / trigger : (opened > 0 ? 1 : 0)
   }
 
-  /// Reports each page whose refresh control changed state or pull progress since the last
-  /// report (``SwipeContainerEvent/refreshDidChange(page:)``): the loaded pages and the ones
-  /// whose control runs off screen.
-  func reportRefreshChanges() {
-    for position in loadedPages.indices {
-      reportRefreshChange(pageAt: loadedPages[position].index)
-    }
-    for index in offscreenRefreshing where loadedPosition(of: index) == nil {
-      reportRefreshChange(pageAt: index)
-    }
-  }
-
-  private func reportRefreshChange(pageAt index: Int) {
-    guard let box = refreshBox(pageAt: index), let header = box.attachment.header else { return }
-    let progress = refreshPullProgress(pageAt: index)
+  /// Reports the page at `index` (at `s = scrolled`) when its refresh control changed state or
+  /// pull progress since the last report (``SwipeContainerEvent/refreshDidChange(page:)``), once
+  /// a delivery: the delegate reads the state as it is when it hears it. `updateRefresh()` calls
+  /// it for every page it feeds.
+  func reportRefreshChange(_ box: RefreshBox, pageAt index: Int, scrolled: Double) {
+    guard let header = box.attachment.header else { return }
+    let progress = Self.pullProgress(scrolled: scrolled, header: header)
     guard header.state != box.reportedState || progress != box.reportedProgress else { return }
     box.reportedState = header.state
     box.reportedProgress = progress
-    // One report a delivery: the delegate reads the state as it is when it hears it.
     guard !queue.events.contains(.refreshDidChange(page: index)) else { return }
     queue.events.append(.refreshDidChange(page: index))
   }

@@ -313,16 +313,14 @@ extension SwipeContainer {
   /// stops pages that left the screen. Runs after every input and frame, and at the instants
   /// in between that ``step(to:)`` finds.
   func updateLayout() {
-    defer {
-      updateAppearance()
-      reportRefreshChanges()
-    }
     let width = Double(viewportSize.width)
+    let pagerOffset = pager.offset
     guard
       let visible = SwipeGeometry.visiblePages(
-        pagerOffset: pager.offset, pageWidth: width, pageCount: pageCount)
+        pagerOffset: pagerOffset, pageWidth: width, pageCount: pageCount)
     else {
       visiblePages = nil
+      updateAppearance(current: nil, pagerOffset: pagerOffset, width: width)
       return
     }
     let previous = currentIndex
@@ -331,7 +329,7 @@ extension SwipeContainer {
     let moved =
       followedScroll.map { $0.index == previous ? abs(previousScroll - $0.scroll) : 0 } ?? 0
     let index = SwipeGeometry.currentIndex(
-      pagerOffset: pager.offset, pageWidth: width, pageCount: pageCount)
+      pagerOffset: pagerOffset, pageWidth: width, pageCount: pageCount)
     if let shown = visiblePages, shown != visible || index != previous, previous < pageCount {
       // Up to this instant the pages shown so far followed the current one; they do so once
       // more here, before some leave the screen or the index changes.
@@ -364,6 +362,7 @@ extension SwipeContainer {
     evictPages(visible: visible)
     updateRefresh()
     followedScroll = (currentIndex, scrolled(pageAt: currentIndex))
+    updateAppearance(current: index, pagerOffset: pagerOffset, width: width)
   }
 
   /// Stops a page that left the screen: its finger (if any) is cancelled, its motion ends and its

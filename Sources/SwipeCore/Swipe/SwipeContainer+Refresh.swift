@@ -131,6 +131,7 @@ extension SwipeContainer {
         var effects: [RefreshEffect] = []
         box.attachment.header?.send(.cancel, into: &effects)
       }
+      reportRefreshChange(box, pageAt: index, scrolled: scrolled(position: position))
     }
     var next = 0
     while next < offscreenRefreshing.count {
@@ -138,12 +139,17 @@ extension SwipeContainer {
       guard loadedPosition(of: index) == nil, let box = refreshBox(pageAt: index),
         box.attachment.header?.state.isActive == true
       else {
+        // Its cycle ended off screen (or it came back, and is fed above): the end is told.
+        if loadedPosition(of: index) == nil, let box = refreshBox(pageAt: index) {
+          reportRefreshChange(box, pageAt: index, scrolled: scrolled(pageAt: index))
+        }
         offscreenRefreshing.remove(at: next)
         continue
       }
       let before = heldInset(pageAt: index)
       box.attachment.settleOffscreen(at: now) { note in record(note, page: index) }
       rememberHeldChange(pageAt: index, from: before)
+      reportRefreshChange(box, pageAt: index, scrolled: scrolled(pageAt: index))
       next += 1
     }
   }

@@ -236,10 +236,12 @@ public final class SwipeContainer {
   var appearance = AppearanceTracker()
   /// Whether the container is on screen (a host sets it from its window): off screen, the page
   /// that appeared disappears, and the current one appears when it comes back.
-  public var isShown = true {
-    didSet {
-      guard isShown != oldValue else { return }
-      updateAppearance()
+  public var isShown: Bool {
+    get { appearance.isShown }
+    set {
+      guard newValue != appearance.isShown else { return }
+      appearance.isShown = newValue
+      updateLayout()
       deliverEvents()
     }
   }
