@@ -20,6 +20,14 @@ extension SwipeContainer {
     return max(s, 0)
   }
 
+  /// The height a page shows of its content once the header has scrolled away: from the pinned
+  /// bar (or the top inset) down to the bottom of the viewport above the bottom of ``safeArea``.
+  /// Content this tall fills the page exactly (``SwipeGeometry/collapsedContentHeight(viewportHeight:topInset:barHeight:)``).
+  public var collapsedContentHeight: Double {
+    SwipeGeometry.collapsedContentHeight(
+      viewportHeight: usableHeight, topInset: topInset, barHeight: resolvedBarHeight)
+  }
+
   /// The header's frame in the container (its height grows when stretched); nil without one.
   ///
   /// During a swipe it is blended from the two visible pages by the swipe's progress

@@ -116,7 +116,7 @@ extension SwipeContainer {
   /// Feeds every loaded page's scroller to its controls and applies their effects; settles the
   /// timers and retractions of pages that are not loaded.
   func updateRefresh() {
-    let fitHeight = usableHeight - topInset - resolvedBarHeight
+    let fitHeight = collapsedContentHeight
     var ignore = IgnoringScrollerDelegate()
     for position in loadedPages.indices {
       let index = loadedPages[position].index

@@ -93,7 +93,17 @@ public enum SwipeGeometry {
   public static func bottomPadding(
     contentHeight c: Double, viewportHeight v: Double, topInset t: Double, barHeight b: Double
   ) -> Double {
-    max(0, v - t - b - c)
+    max(0, collapsedContentHeight(viewportHeight: v, topInset: t, barHeight: b) - c)
+  }
+
+  /// The height of a page's content area once the header has scrolled away: `V − T − B`, from
+  /// the pinned bar to the bottom of the viewport (never below 0). Content this tall fills the
+  /// page exactly; shorter content is padded to it.
+  @inlinable
+  public static func collapsedContentHeight(
+    viewportHeight v: Double, topInset t: Double, barHeight b: Double
+  ) -> Double {
+    max(0, v - t - b)
   }
 
   /// The largest `s` of a page: `C + padding − V + T + H + B`, never below 0.
