@@ -12,6 +12,9 @@
   /// A page view the engine placed in a slot, with what observes it.
   @MainActor struct PageBinding {
     let view: UIScrollView
+    /// The view framed and added to the pager: the page's root (``SwipeTableViewPageRoot``)
+    /// or, for a scroll view in none, the scroll view itself.
+    let root: UIView
     var observations: [NSKeyValueObservation]
     let panRelay: ActionRelay
     /// The part of the view's inset UIKit added (`adjustedContentInset − contentInset`) when
@@ -54,29 +57,33 @@
         if binding.view !== view {
           describedViews[index] = view
           bind(slot: slot, index: index)
-          recycle(binding.view)
+          recycle(binding.view, root: binding.root)
         }
       } else {
         if let candidate, candidate !== view { recycle(candidate) }
         describedViews[index] = view
       }
-      if view.frame.size != bounds.size {
-        view.frame = engine.contentFrame(ofPageAt: index)
+      let root = pageRoot(of: view)
+      if root.frame.size != bounds.size {
+        root.frame = engine.contentFrame(ofPageAt: index)
       }
-      view.layoutIfNeeded()
+      root.layoutIfNeeded()
       return SwipePageContent(
         reuseIdentifier: String(describing: type(of: view)),
         contentHeight: Double(view.contentSize.height - Self.placeholderHeight(in: view)),
         baseInset: Insets(view.contentInset),
-        reservation: Self.reservation(headerReservation, of: view),
+        reservation: Self.reservation(headerReservation, of: view, inRoot: root !== view),
         systemInset: Insets(ScrollViewSurface.systemInset(of: view)))
     }
 
     /// How `view` reserves the header's space under `mode`: a placeholder only where the view
-    /// can hold one, and, by default (`.headerPlaceholder`), not in place of a table's own
+    /// can hold one and is the container's to change (not in a page root, whose owner lays it
+    /// out), and, by default (`.headerPlaceholder`), not in place of a table's own
     /// `tableHeaderView`.
-    static func reservation(_ mode: PageReservation, of view: UIScrollView) -> PageReservation {
-      guard canHoldPlaceholder(view) else { return .contentInset }
+    static func reservation(_ mode: PageReservation, of view: UIScrollView, inRoot: Bool = false)
+      -> PageReservation
+    {
+      guard !inRoot, canHoldPlaceholder(view) else { return .contentInset }
       if mode == .headerPlaceholder, let table = view as? UITableView,
         let own = table.tableHeaderView, !(own is PlaceholderView)
       {
@@ -85,8 +92,26 @@
       return mode
     }
 
-    func recycle(_ view: UIScrollView) {
-      view.removeFromSuperview()
+    /// The view the container frames and adds to the pager for `view`: its nearest ancestor
+    /// below the pager that adopts ``SwipeTableViewPageRoot``, else the view itself.
+    func pageRoot(of view: UIScrollView) -> UIView {
+      var ancestor = view.superview
+      while let current = ancestor, current !== pager, current !== self {
+        if current is any SwipeTableViewPageRoot { return current }
+        ancestor = current.superview
+      }
+      return view
+    }
+
+    /// Puts `view` in the reuse pool, out of the pager with its root (the one it was bound
+    /// with, else the one it is in), unless the root frames another page: a root whose owner
+    /// replaced its scroll view stays while the new one shows.
+    func recycle(_ view: UIScrollView, root boundRoot: UIView? = nil) {
+      let root = boundRoot ?? pageRoot(of: view)
+      let framesAnother =
+        pages.values.contains { $0.view !== view && $0.root === root }
+        || describedViews.values.contains { $0 !== view && pageRoot(of: $0) === root }
+      if !framesAnother { root.removeFromSuperview() }
       guard !reusableViews.contains(where: { $0 === view }) else { return }
       reusableViews.append(view)
       if reusableViews.count > Self.reusableViewLimit { reusableViews.removeFirst() }
@@ -155,8 +180,9 @@
       setNeedsLayout()
       view.alwaysBounceVertical = true
       view.scrollsToTop = false  // `applyFrames()` gives it to the current page
-      view.frame = engine.contentFrame(ofPageAt: index)
-      if view.superview !== pager { pager.addSubview(view) }
+      let root = pageRoot(of: view)
+      root.frame = engine.contentFrame(ofPageAt: index)
+      if root.superview !== pager { pager.addSubview(root) }
       let relay = ActionRelay { [weak self, weak view] _ in
         guard let self, let view else { return }
         self.pageDidChange(view, slot: slot)
@@ -171,7 +197,7 @@
         view.observe(\.contentInset, options: .new) { view, _ in report(view) },
       ]
       pages[slot] = PageBinding(
-        view: view, observations: observations, panRelay: relay,
+        view: view, root: root, observations: observations, panRelay: relay,
         systemInset: ScrollViewSurface.systemInset(of: view),
         indicatorSystemInset: ScrollViewSurface.indicatorSystemInset(of: view),
         ownIndicatorInsets: view.verticalScrollIndicatorInsets)
@@ -187,7 +213,7 @@
       binding.view.verticalScrollIndicatorInsets = binding.ownIndicatorInsets
       uncover(binding)
       setPlaceholder(0, on: binding.view)
-      recycle(binding.view)
+      recycle(binding.view, root: binding.root)
     }
 
     private func unobserve(_ binding: PageBinding) {

@@ -133,7 +133,8 @@
     ///   `UICollectionView` laid out by a ``SwipeWaterfallLayout``. UIKit pins a plain table's
     ///   section headers at `contentOffset.y + adjustedContentInset.top`, so they pin right below
     ///   the bar once the header has scrolled away. A table that has a `tableHeaderView` of its
-    ///   own, and every other page, reserve through the inset instead.
+    ///   own, a scroll view in a ``SwipeTableViewPageRoot`` and every other page reserve through
+    ///   the inset instead.
     /// - `.contentInset`: all of it through the top `contentInset` (a plain table's section
     ///   headers then pin a header's height below the bar once it has collapsed).
     /// - `.placeholder`: all of it through the placeholder (the seed's second mode, for refresh
@@ -243,8 +244,10 @@
       self?.runEngine(at: CACurrentMediaTime())
     }
 
-    /// How many page views that left the screen are kept for reuse.
-    static let reusableViewLimit = 4
+    /// How many page views that left the screen are kept for the data source to reuse (with
+    /// their roots); older ones are let go. SwipeSwiftUI keeps as many hosted pages that left
+    /// the screen.
+    public static let reusableViewLimit = 4
 
     // MARK: - Life cycle
 
@@ -361,7 +364,7 @@
       for page in engine.loadedPages {
         guard let binding = pages[page.slot] else { continue }
         let frame = engine.contentFrame(ofPageAt: page.index)
-        if binding.view.frame != frame { binding.view.frame = frame }
+        if binding.root.frame != frame { binding.root.frame = frame }
         // UIKit scrolls none of several on-screen scroll views that allow the status-bar tap
         // (UIScrollView.h:212): only the current page allows it.
         let isCurrent = page.index == engine.currentIndex
