@@ -14,6 +14,10 @@
   /// - it places the content (``contentFrame``) inside the safe area of the regions the
   ///   controller honours (`safeAreaRegions`), except on the edges the root ignores
   ///   (`edgesIgnoringSafeArea(_:)` around it);
+  /// - a `ScrollView` or a `List` at the root is shown in a UIKit scroll view, a subview over
+  ///   the content frame (``ScrollContent``): kept while the root is still one (a `ScrollView`'s
+  ///   `UIScrollView` takes its new content size, a `List`'s table or collection view its new
+  ///   rows), replaced when it becomes the other, removed when it is neither;
   /// - it presents the sheet the content asks for from its controller, or dismisses it.
   @MainActor package final class HostingView<Content: View>: UIView {
     /// The SwiftUI view shown; every assignment counts as an update.
@@ -39,6 +43,11 @@
     private var sheet: (controller: UIViewController, onDismiss: (() -> Void)?)?
     /// The states the last render read: whether each was written since.
     private var dependencies: [StateRead] = []
+    /// The UIKit scroll view showing the root's `ScrollView` or `List`, if it is one.
+    private var platformScrollView: PlatformScrollView?
+
+    /// The UIKit scroll view SwiftUI shows the root's `ScrollView` or `List` in (last render).
+    package var scrollContentView: UIScrollView? { platformScrollView?.view }
 
     /// A hosting view showing `rootView`.
     package init(rootView: Content) {
@@ -99,6 +108,7 @@
       }
       dependencies = reads
       contentFrame = placement(ignoring: evaluation.ignoredEdges)
+      show(evaluation.scrollContent)
       if let ideal { track(ideal, options: options) }
       if let request = evaluation.sheets.last { show(request) }
     }
@@ -115,6 +125,24 @@
       return CGRect(
         x: bounds.minX + left, y: bounds.minY + top,
         width: max(bounds.width - left - right, 0), height: max(bounds.height - top - bottom, 0))
+    }
+
+    /// Shows `content` in the UIKit scroll view for its kind, over the content frame (nil:
+    /// removes the one shown).
+    private func show(_ content: ScrollContent?) {
+      guard let content else {
+        platformScrollView?.view.removeFromSuperview()
+        platformScrollView = nil
+        return
+      }
+      if let shown = platformScrollView, !shown.shows(content) {
+        shown.view.removeFromSuperview()
+        platformScrollView = nil
+      }
+      let platform = platformScrollView ?? PlatformScrollView(content.kind)
+      platformScrollView = platform
+      if platform.view.superview !== self { addSubview(platform.view) }
+      platform.show(content, in: contentFrame)
     }
 
     private func track(_ ideal: CGSize, options: UIHostingControllerSizingOptions) {

@@ -4,7 +4,7 @@
   /// SwiftUI's view graph, reduced to what the stub's model needs while it works: whether a
   /// view update is under way, the environment the view being evaluated sees, which hosting
   /// view is evaluating (the state it reads is its dependency), and what the evaluation asked
-  /// for (a sheet, the safe area its root ignores).
+  /// for (a sheet, the safe area its root ignores, a UIKit scroll view for its root).
   ///
   /// SwiftUI updates views on the main thread, one update at a time, so this is the main
   /// actor's.
@@ -62,11 +62,14 @@
     static var primitiveIsAtRoot = false
     /// The safe-area edges the root ignores.
     static var rootIgnoredEdges: Edge.Set = []
+    /// What the root shows in a UIKit scroll view, as first sized.
+    private(set) static var scrollContent: ScrollContent?
 
     /// What evaluating a hosting view's root asked for.
     struct Evaluation {
       var sheets: [SheetRequest]
       var ignoredEdges: Edge.Set
+      var scrollContent: ScrollContent?
     }
 
     /// Evaluates `body` for `view`, a hosting view, in a fresh environment (a hosting
@@ -75,25 +78,35 @@
     static func evaluate<Result>(
       for view: UIView, onRead: ((@escaping StateRead) -> Void)? = nil, _ body: () -> Result
     ) -> (Result, Evaluation) {
-      let saved = (environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges)
-      (environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges) = (
-        EnvironmentValues(), view, [], true, []
+      let saved = (environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges, scrollContent)
+      (environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges, scrollContent) = (
+        EnvironmentValues(), view, [], true, [], nil
       )
       let stack = CallStack.current
       let savedReader = stack.onRead
       stack.onRead = onRead
       defer {
-        (environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges) = saved
+        (environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges, scrollContent) = saved
         stack.onRead = savedReader
       }
       let result = body()
-      return (result, Evaluation(sheets: sheets, ignoredEdges: rootIgnoredEdges))
+      return (
+        result,
+        Evaluation(sheets: sheets, ignoredEdges: rootIgnoredEdges, scrollContent: scrollContent)
+      )
     }
 
     /// A sheet the evaluated content asks to show (or not).
     static func request(_ sheet: SheetRequest) {
       guard evaluatingView != nil else { return }
       sheets.append(sheet)
+    }
+
+    /// The root's content asks to be shown in a UIKit scroll view; the first request of an
+    /// evaluation (its first sizing, at the hosting view's size) is kept.
+    static func request(_ content: ScrollContent) {
+      guard evaluatingView != nil, scrollContent == nil else { return }
+      scrollContent = content
     }
   }
 
