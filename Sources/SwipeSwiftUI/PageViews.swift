@@ -8,43 +8,75 @@
   #endif
   import Foundation
 
+  /// A container's page as the front end keeps it: a scroll view of the app's, or a hosted
+  /// SwiftUI page, with the scroll view the container observes.
+  @MainActor protocol PageSource: AnyObject {
+    /// The scroll view the data source returns for the page.
+    var pageScrollView: UIScrollView { get }
+  }
+
+  extension UIScrollView: PageSource {
+    var pageScrollView: UIScrollView { self }
+  }
+
   /// The page views of a container, one per index, made the first time the container asks for
-  /// the page and kept until the page count drops below it.
+  /// the page.
   ///
-  /// One view per page keeps each page's scroll view (and, for SwiftUI pages, its state) while
-  /// the user swipes away and back, as `TabView`'s pages are kept.
+  /// The pages the container shows are kept, so a page keeps its scroll view (and a SwiftUI
+  /// page its state) while it is loaded. Of the pages that left the container, the
+  /// `offscreenLimit` that left last are kept too (nil: every one, until the page count drops
+  /// below its index), so that a page swiped away and back keeps them, as UIKit pages are
+  /// kept for reuse (`SwipeTableView.reusableViewLimit`); older ones are dropped and made anew
+  /// when shown again.
   @MainActor final class PageViews {
-    private var views: [Int: UIScrollView] = [:]
+    private var views: [Int: any PageSource] = [:]
     /// Pages whose content changed while they were off screen: updated when next shown.
     private var stale: Set<Int> = []
-    private var make: (Int) -> UIScrollView = { _ in UIScrollView(frame: .zero) }
-    private var update: ((Int, UIScrollView) -> Void)?
-    private var discard: ((UIScrollView) -> Void)?
+    /// The kept pages that are not in the container, the one that left first first.
+    private var offscreen: [Int] = []
+    private var offscreenLimit: Int?
+    private var make: (Int) -> any PageSource = { _ in UIScrollView(frame: .zero) }
+    private var update: ((Int, any PageSource) -> Void)?
+    private var discard: ((any PageSource) -> Void)?
 
     /// The number of pages made and kept.
     var count: Int { views.count }
 
-    /// How a page's view is made, how an existing one takes new content (nil: never), and what
-    /// is done to one that is dropped (nil: nothing).
+    /// How a page's view is made, how an existing one takes new content (nil: never), what is
+    /// done to one that is dropped (nil: nothing), and how many pages out of the container are
+    /// kept (nil: all).
     func configure(
-      make: @escaping (Int) -> UIScrollView, update: ((Int, UIScrollView) -> Void)?,
-      discard: ((UIScrollView) -> Void)? = nil
+      make: @escaping (Int) -> any PageSource, update: ((Int, any PageSource) -> Void)?,
+      discard: ((any PageSource) -> Void)? = nil, offscreenLimit: Int? = nil
     ) {
       self.make = make
       self.update = update
       self.discard = discard
+      self.offscreenLimit = offscreenLimit.map { max($0, 0) }
     }
 
-    /// The view of the page at `index`: the one made before (brought up to date), else a new
-    /// one.
+    /// The scroll view of the page at `index`: the one made before (brought up to date), else a
+    /// new one.
     func view(at index: Int) -> UIScrollView {
       if let view = views[index] {
         if stale.remove(index) != nil { update?(index, view) }
-        return view
+        return view.pageScrollView
       }
       let view = make(index)
       views[index] = view
-      return view
+      return view.pageScrollView
+    }
+
+    /// The page at `index` entered the container (true) or left it (false); beyond the limit,
+    /// the page that left first is dropped.
+    func page(at index: Int, isInContainer: Bool) {
+      offscreen.removeAll { $0 == index }
+      guard !isInContainer, views[index] != nil else { return }
+      offscreen.append(index)
+      guard let offscreenLimit else { return }
+      while offscreen.count > offscreenLimit {
+        drop(offscreen.removeFirst())
+      }
     }
 
     /// New content: pages for which `isShown` holds are updated now, the others when they are
@@ -62,16 +94,19 @@
 
     /// Forgets the pages at `count` and after.
     func trim(to count: Int) {
-      for (index, view) in views where index >= count { discard?(view) }
-      views = views.filter { $0.key < count }
-      stale = stale.filter { $0 < count }
+      for index in views.keys where index >= count { drop(index) }
     }
 
     /// Forgets every page.
     func removeAll() {
-      for view in views.values { discard?(view) }
-      views.removeAll()
-      stale.removeAll()
+      for index in views.keys { drop(index) }
+    }
+
+    private func drop(_ index: Int) {
+      guard let view = views.removeValue(forKey: index) else { return }
+      stale.remove(index)
+      offscreen.removeAll { $0 == index }
+      discard?(view)
     }
   }
 #endif

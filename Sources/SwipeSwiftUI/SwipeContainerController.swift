@@ -44,9 +44,17 @@
       }
     #endif
 
-    /// A child's content changed size: the view that holds it measures it again.
+    /// A child's content changed size: the view that holds it (the hosted header, bar or page
+    /// its view is in) measures it again.
     private func childContentSizeDidChange(_ child: UIViewController) {
-      (child.viewIfLoaded?.superview as? any HostedContentView)?.contentSizeDidChange()
+      var ancestor = child.viewIfLoaded?.superview
+      while let view = ancestor {
+        if let holder = view as? any HostedContentView {
+          holder.contentSizeDidChange()
+          return
+        }
+        ancestor = view.superview
+      }
     }
   }
 #endif

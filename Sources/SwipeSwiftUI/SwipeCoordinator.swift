@@ -46,6 +46,8 @@
     var isDeferredWorkScheduled = false
     /// Whether the progress action is to hear the pager's position once the update is over.
     var isProgressDeferred = false
+    /// Whether a task to ask the container for its pages again is scheduled.
+    var isPageReloadScheduled = false
     /// The refresh action running for each page.
     private var refreshTasks: [Int: Task<Void, Never>] = [:]
     private(set) var isDismantled = false

@@ -17,9 +17,16 @@
   ///
   /// The header scrolls away with the current page and the bar pins at the header's top inset
   /// (0 by default: the top of the view); a page about to appear is aligned with the one
-  /// shown; short pages are padded so the header can still collapse. Each page is hosted in a
-  /// scroll view the library owns, as tall as its content's fitting height, so a page is plain
-  /// content: not a `ScrollView` or a `List`.
+  /// shown; short pages are padded so the header can still collapse.
+  ///
+  /// A page whose content is a `List` or a `ScrollView` (modifiers aside) scrolls as the page:
+  /// SwiftUI shows it in a UIKit scroll view inside the page's hosting view, and that scroll
+  /// view, laid out at the page's size, is the one the container observes and insets, so the
+  /// header scrolls away with the list and nothing scrolls inside something else. A page of
+  /// other content is hosted in a scroll view the library owns, as tall as its content's
+  /// fitting height; flexible content (a `Color`, a `Spacer`) fills the page below the pinned
+  /// bar. A scroll view that does not fill the page (a title above a `List`) is not the page's:
+  /// the page is then plain content whose list scrolls inside it; put the title in the list.
   ///
   /// `selection` moves both ways: a swipe writes the page the user lands on, and setting it
   /// scrolls the container there, animated (unless the transaction disables animations). A
@@ -37,7 +44,8 @@
   /// .onRefresh { index in await model.reload(tabs[index]) }
   /// ```
   ///
-  /// Works from iOS 13: no introspection, only `UIHostingController`'s `sizeThatFits(in:)`.
+  /// Works from iOS 13: `UIHostingController`'s `sizeThatFits(in:)` measures plain content, and
+  /// the page's scroll view is found among the hosting view's subviews, no private API.
   /// The header, the bar and each page are hosted in a `UIHostingController` that is a child of
   /// the view's controller and sees the view's environment: `@Environment` values and
   /// `@EnvironmentObject`s work in them, and a page can present a sheet. Their heights are
@@ -64,8 +72,10 @@
     ///   - selection: The index of the page shown; the user's swipes write it.
     ///   - count: The number of pages.
     ///   - page: The content of the page at an index. It is called when the page is first
-    ///     shown and at every update while the page is on screen; each page keeps its view (and
-    ///     its state) until `count` drops below its index.
+    ///     shown and at every update while the page is on screen. A page keeps its view (and
+    ///     its state) while the container has it loaded, and as long as it is among the last
+    ///     `SwipeTableView.reusableViewLimit` pages that left; an older page is made anew when
+    ///     it is shown again.
     ///   - header: The header, scrolled away with the current page.
     ///   - bar: The bar, pinned at the header's top inset once the header has scrolled away.
     public init(
@@ -113,15 +123,12 @@
     @MainActor private func configurePages(_ coordinator: Coordinator) {
       let page = self.page
       coordinator.pages.configure(
-        make: { [unowned coordinator] index in
-          let view = HostedPageView(content: page(index), environment: coordinator.environment)
-          view.attach(to: coordinator.controller)
-          return view
-        },
+        make: { [unowned coordinator] index in coordinator.makePage(page(index), at: index) },
         update: { [unowned coordinator] index, view in
           (view as? HostedPageView<Page>)?.show(page(index), in: coordinator.environment)
         },
-        discard: { view in (view as? HostedPageView<Page>)?.detach() })
+        discard: { view in (view as? HostedPageView<Page>)?.detach() },
+        offscreenLimit: SwipeTableView.reusableViewLimit)
     }
   }
 #endif

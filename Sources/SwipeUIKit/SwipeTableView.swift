@@ -223,6 +223,9 @@
     var commandDepth = 0
     /// Whether the adapter is applying a command (its observations are its own).
     var isApplyingCommand: Bool { commandDepth > 0 }
+    /// Whether the view is in its layout pass or applying the engine's commands (describing a
+    /// page to it among them): ``reloadData()`` then would describe pages inside the pass.
+    package var isInLayoutPass: Bool { passGate.isRunning || isApplyingCommand }
     /// Runs the layout passes one at a time.
     let passGate = PassGate()
     /// The page VoiceOver was last told is on screen (`.layoutChanged`).
