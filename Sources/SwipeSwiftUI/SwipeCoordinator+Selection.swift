@@ -66,12 +66,12 @@
 
     /// Schedules what waited for the update to end: SwiftUI allows no state change while it
     /// updates views ("Modifying state during view update, this will cause undefined
-    /// behavior"), and the progress action and the binding write state. It runs in a main-actor
-    /// task, once, with the values current then.
+    /// behavior"), and the progress and refresh-change actions and the binding write state. It
+    /// runs in a main-actor task, once, with the values current then.
     func scheduleDeferredWork() {
       let writesSelection = count > 0 && selection.wrappedValue != shownSelection
-      guard !isDismantled, !isDeferredWorkScheduled, isProgressDeferred || writesSelection
-      else { return }
+      let reports = isProgressDeferred || !deferredRefreshReports.isEmpty
+      guard !isDismantled, !isDeferredWorkScheduled, reports || writesSelection else { return }
       isDeferredWorkScheduled = true
       Task { [weak self] in
         guard let self else { return }
@@ -80,6 +80,9 @@
           self.isProgressDeferred = false
           self.pagerDidScroll()
         }
+        let refreshed = self.deferredRefreshReports
+        self.deferredRefreshReports = []
+        for index in refreshed { self.refreshDidChange(at: index) }
         self.reportSelection()
       }
     }

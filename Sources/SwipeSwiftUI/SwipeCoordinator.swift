@@ -46,6 +46,9 @@
     var isDeferredWorkScheduled = false
     /// Whether the progress action is to hear the pager's position once the update is over.
     var isProgressDeferred = false
+    /// The pages whose refresh changes the refresh-change action is to hear once the update is
+    /// over, in the order they changed.
+    var deferredRefreshReports: [Int] = []
     /// Whether a task to ask the container for its pages again is scheduled.
     var isPageReloadScheduled = false
     /// The refresh action running for each page.

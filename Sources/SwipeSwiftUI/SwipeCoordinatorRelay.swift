@@ -77,5 +77,11 @@
     func swipeTableView(_ swipeTableView: SwipeTableView, didTriggerRefreshAt index: Int) {
       coordinator?.startRefresh(at: index)
     }
+
+    func swipeTableView(
+      _ swipeTableView: SwipeTableView, didUpdateRefreshAt index: Int, pullProgress: CGFloat
+    ) {
+      coordinator?.refreshDidChange(at: index)
+    }
   }
 #endif

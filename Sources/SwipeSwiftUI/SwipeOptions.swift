@@ -23,5 +23,7 @@
     var refresh: (@MainActor (Int) async -> Void)?
     /// Hears the pager's continuous position.
     var pageProgress: (@MainActor (CGFloat) -> Void)?
+    /// Hears a page's refresh state and pull progress.
+    var refreshChange: (@MainActor (Int, RefreshState, CGFloat) -> Void)?
   }
 #endif

@@ -74,5 +74,19 @@
       view.options.pageProgress = action
       return view
     }
+
+    /// Calls `action` whenever a page's refresh control changes state or is pulled further
+    /// open, with the page's index, its refresh state and its pull progress, never during
+    /// SwiftUI's update of views (see ``SwipeView/onRefreshChange(perform:)``).
+    public func onRefreshChange(
+      perform action:
+        @escaping @MainActor (
+          _ index: Int, _ state: RefreshState, _ pullProgress: CGFloat
+        ) -> Void
+    ) -> SwipeTableViewRepresentable {
+      var view = self
+      view.options.refreshChange = action
+      return view
+    }
   }
 #endif

@@ -84,5 +84,36 @@
       view.options.pageProgress = action
       return view
     }
+
+    /// Calls `action` whenever a page's refresh control changes state or is pulled further
+    /// open, so that you can draw your own indicator (the pages refresh with
+    /// ``onRefresh(_:placement:perform:)``; without it nothing pulls).
+    ///
+    /// ```swift
+    /// .onRefresh { index in await model.reload(tab: index) }
+    /// .onRefreshChange { index, state, progress in
+    ///   pull = (index, state.isActive ? 1 : progress)   // a @State the header draws
+    /// }
+    /// ```
+    ///
+    /// It runs on every frame the pull moves and at each change of state: pulled (`.pulling`,
+    /// then `.armed` past the trigger distance), released to refresh (`.refreshing` while your
+    /// action runs), `.finishing`, `.retracting` and `.idle` again. `pullProgress` is the opened
+    /// height over the trigger distance: 0 at rest, 1 at the trigger, the held height's share
+    /// while refreshing. Never during SwiftUI's update of views: a change then is reported
+    /// right after it, once per page, with the state and progress current then, so the action
+    /// may write state.
+    ///
+    /// - Parameter action: Hears the page's index, its refresh state and its pull progress.
+    public func onRefreshChange(
+      perform action:
+        @escaping @MainActor (
+          _ index: Int, _ state: RefreshState, _ pullProgress: CGFloat
+        ) -> Void
+    ) -> SwipeView {
+      var view = self
+      view.options.refreshChange = action
+      return view
+    }
   }
 #endif
