@@ -67,11 +67,13 @@
       return view.pageScrollView
     }
 
-    /// The page at `index` entered the container (true) or left it (false); beyond the limit,
-    /// the page that left first is dropped.
-    func page(at index: Int, isInContainer: Bool) {
+    /// The page `view` at `index` entered the container (true) or left it (false); beyond the
+    /// limit, the page that left first is dropped. A page dropped before (its root leaves the
+    /// pager after the count dropped) is not the page at its index any more: nothing changes.
+    func page(_ view: any PageSource, at index: Int, isInContainer: Bool) {
+      guard views[index] === view else { return }
       offscreen.removeAll { $0 == index }
-      guard !isInContainer, views[index] != nil else { return }
+      guard !isInContainer else { return }
       offscreen.append(index)
       guard let offscreenLimit else { return }
       while offscreen.count > offscreenLimit {

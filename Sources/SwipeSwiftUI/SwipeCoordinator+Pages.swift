@@ -25,8 +25,9 @@
         CGFloat(table?.engine.collapsedContentHeight ?? 0)
       }
       view.install(in: controller)
-      view.containerDidChange = { [weak pages] isInContainer in
-        pages?.page(at: index, isInContainer: isInContainer)
+      view.containerDidChange = { [weak pages, weak view] isInContainer in
+        guard let view else { return }
+        pages?.page(view, at: index, isInContainer: isInContainer)
       }
       view.scrollViewDidChange = { [weak self] in self?.pageScrollViewDidChange() }
       return view
