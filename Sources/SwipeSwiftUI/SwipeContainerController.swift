@@ -35,6 +35,14 @@
       return nil
     }
 
+    #if !canImport(UIKit)
+      // UIKitStub's designated initializer is `package`: without an override, Swift puts a
+      // stand-in for it in this class that it warns would call itself forever.
+      override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+      }
+    #endif
+
     #if canImport(UIKit)
       override func preferredContentSizeDidChange(
         forChildContentContainer container: any UIContentContainer

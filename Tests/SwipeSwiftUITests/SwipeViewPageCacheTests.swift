@@ -39,10 +39,10 @@
 
     @Test("Pages that left the screen are kept up to the UIKit bound; older ones are let go")
     func boundedLikeUIKitPages() async throws {
-      try await onOwnClock {
+      await onOwnClock {
         let selection = State(wrappedValue: 0)
         let fixture = SwipeFixture { SwipeViewTests.view(selection.projectedValue, count: 12) }
-        weak var first = Self.pageControllers(fixture).first
+        weak let first = Self.pageControllers(fixture).first
         #expect(first != nil)
         Self.visitEveryPage(fixture, selection, count: 12)
         let loaded = (0..<12).filter { fixture.table.itemView(at: $0) != nil }.count

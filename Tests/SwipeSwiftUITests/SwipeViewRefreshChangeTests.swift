@@ -20,7 +20,7 @@
   struct SwipeViewRefreshChangeTests {
     @Test("A pull is reported as it opens, fires, holds and retracts, ending idle at 0")
     func pullIsReported() async throws {
-      try await onOwnClock {
+      await onOwnClock {
         let selection = State(wrappedValue: 1)
         let gate = RefreshGate()
         var reports: [RefreshReport] = []
@@ -52,7 +52,7 @@
 
     @Test("A change during a view update is reported after it, with the state then")
     func reportAfterTheUpdate() async throws {
-      try await onOwnClock {
+      await onOwnClock {
         let selection = State(wrappedValue: 0)
         let shown = State(wrappedValue: "none")
         let view = {
@@ -81,7 +81,7 @@
 
     @Test("SwipeTableViewRepresentable reports its pages' pulls too")
     func representableReports() async throws {
-      try await onOwnClock {
+      await onOwnClock {
         let maker = PageMaker()
         let selection = State(wrappedValue: 0)
         var reports: [RefreshReport] = []
