@@ -31,7 +31,8 @@
   /// subheadline style by default). Each tab is an accessibility element with the button trait
   /// (and the selected trait on the current tab); the bar has the tab bar trait, so VoiceOver
   /// reads "tab, 2 of 4". In a right-to-left layout tab 0 is at the right end. In a container a
-  /// horizontal drag on the bar swipes the pages, and the strip follows.
+  /// horizontal drag on the bar scrolls a strip whose titles overflow while it can move that
+  /// way, and otherwise swipes the pages; the strip follows them.
   public final class SwipeSegmentedBar: UIControl, SwipeTableViewBar {
     // MARK: - Content
 
