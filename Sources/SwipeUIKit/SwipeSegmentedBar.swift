@@ -171,12 +171,7 @@
       rebuildTabs()
       // A larger text size than the default makes the bar taller from the start; at the
       // default size a bar keeps the height it was made with.
-      if adjustsHeightToFont, bounds.height > 0 {
-        let height = sizeThatFits(bounds.size).height
-        if height > max(bounds.height, 44) {
-          frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
-        }
-      }
+      if bounds.height > 0 { fitHeightToFont(growingOnly: true) }
     }
 
     // MARK: - Selecting
@@ -359,15 +354,18 @@
         for label in tabLabels { label.font = titleFont }
       }
       invalidateLayout()
-      // Dynamic Type: a larger font makes a taller bar; in a SwipeTableView that is a runtime bar
-      // change, which keeps what the user sees in place.
-      if adjustsHeightToFont {
-        let height = sizeThatFits(bounds.size).height
-        if height != bounds.height {
-          frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
-          superview?.setNeedsLayout()  // the container takes the new height in its next pass
-        }
-      }
+      fitHeightToFont(growingOnly: false)
+    }
+
+    /// Dynamic Type: the bar becomes as tall as its titles need (`sizeThatFits(_:)`), or, when
+    /// `growingOnly`, only taller than it is and than 44 pt. In a SwipeTableView that is a
+    /// runtime bar change, which keeps what the user sees in place.
+    private func fitHeightToFont(growingOnly: Bool) {
+      guard adjustsHeightToFont else { return }
+      let height = sizeThatFits(bounds.size).height
+      guard growingOnly ? height > max(bounds.height, 44) : height != bounds.height else { return }
+      frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+      superview?.setNeedsLayout()  // the container takes the new height in its next pass
     }
 
     /// The height the titles need: the line height of their font (as the labels show it, at

@@ -12,6 +12,24 @@
   extension SwipeTableView {
     // MARK: - Refresh and load more
 
+    /// Pull-to-refresh on every page the delegate allows; nil: none. The container holds the
+    /// refresh control's height open while the page refreshes and gives it back after
+    /// ``endRefreshing(at:)``.
+    public var refreshConfiguration: RefreshHeader.Configuration? {
+      get { engine.refreshConfiguration }
+      set { engine.refreshConfiguration = newValue }
+    }
+    /// Where the refresh control opens: above the header (the stack moves down, default) or
+    /// below the bar (the header stays put).
+    public var refreshPlacement: RefreshPlacement {
+      get { engine.refreshPlacement }
+      set { engine.refreshPlacement = newValue }
+    }
+    /// Load-more on every page the delegate allows; nil: none.
+    public var loadMoreConfiguration: LoadMoreFooter.Configuration? {
+      get { engine.loadMoreConfiguration }
+      set { engine.loadMoreConfiguration = newValue }
+    }
     /// Starts refreshing the page at `index` from code (it slides into view when on screen).
     public func beginRefreshing(at index: Int) {
       catchUp()

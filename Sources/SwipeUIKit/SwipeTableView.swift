@@ -158,49 +158,12 @@
       }
     }
 
-    // MARK: - Refresh and load more
+    // MARK: - Motion
 
-    /// Pull-to-refresh on every page the delegate allows; nil: none. The container holds the
-    /// refresh control's height open while the page refreshes and gives it back after
-    /// ``endRefreshing(at:)``.
-    public var refreshConfiguration: RefreshHeader.Configuration? {
-      get { engine.refreshConfiguration }
-      set { engine.refreshConfiguration = newValue }
-    }
-    /// Where the refresh control opens: above the header (the stack moves down, default) or
-    /// below the bar (the header stays put).
-    public var refreshPlacement: RefreshPlacement {
-      get { engine.refreshPlacement }
-      set { engine.refreshPlacement = newValue }
-    }
-    /// Load-more on every page the delegate allows; nil: none.
-    public var loadMoreConfiguration: LoadMoreFooter.Configuration? {
-      get { engine.loadMoreConfiguration }
-      set { engine.loadMoreConfiguration = newValue }
-    }
     /// Whether animated page changes (`scrollToItem(at:animated:)`, VoiceOver's page turns)
     /// happen at once; nil (default) follows `UIAccessibility.isReduceMotionEnabled`. The
     /// delegate hears the same calls in the same order either way.
     public var prefersReducedMotion: Bool?
-
-    // MARK: - State
-
-    /// The index of the page under the pager's centre (`currentItemIndex`); before the view
-    /// has a width, the page ``scrollToItem(at:animated:)`` asked for (clamped).
-    public var currentItemIndex: Int {
-      guard let requested = requestedItemIndex else { return engine.currentIndex }
-      return min(max(requested, 0), max(engine.pageCount - 1, 0))
-    }
-    /// The current page's scroll view (`currentItemView`).
-    public var currentItemView: UIScrollView? {
-      engine.loadedPage(at: engine.currentIndex).flatMap { pages[$0.slot]?.view }
-    }
-    /// The continuous page position (1.5: halfway from page 1 to page 2), for bar indicators.
-    public var pageProgress: CGFloat { CGFloat(engine.progress) }
-    /// The scroll view showing the page at `index`, if it is loaded.
-    public func itemView(at index: Int) -> UIScrollView? {
-      engine.loadedPage(at: index).flatMap { pages[$0.slot]?.view }
-    }
 
     // MARK: - Parts
 
@@ -375,34 +338,6 @@
         updateCoveredContent(slot: page.slot, index: page.index)
       }
       declareContentScrollView()
-    }
-
-    // MARK: - Data
-
-    /// Asks the data source again for the pages. The current index is clamped to the new count;
-    /// every surviving page keeps its position, so the header stays where it was. A reload during
-    /// a drag waits for the finger to lift.
-    public func reloadData() {
-      headerMeasuredWidth = nil
-      catchUp()
-      engine.reloadData()
-      setNeedsLayout()
-    }
-
-    /// Shows the page at `index` (clamped), sliding there when `animated`. Before the view has a
-    /// width (called from `viewDidLoad`, or by SwiftUI before layout), the page is shown without
-    /// animation at the first layout that gives it one.
-    public func scrollToItem(at index: Int, animated: Bool) {
-      followReduceMotion()
-      guard engine.viewportSize.width > 0 else {
-        requestedItemIndex = index
-        setNeedsLayout()
-        return
-      }
-      requestedItemIndex = nil
-      catchUp()
-      engine.scrollToItem(at: index, animated: animated)
-      runEngine(at: CACurrentMediaTime())
     }
 
     // MARK: - Display link

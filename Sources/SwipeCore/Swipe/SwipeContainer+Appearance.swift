@@ -31,6 +31,18 @@ struct AppearanceTracker {
 extension SwipeContainer {
   // MARK: - Page appearance
 
+  /// Whether the container is on screen (a host sets it from its window): off screen, the page
+  /// that appeared disappears, and the current one appears when it comes back.
+  public var isShown: Bool {
+    get { appearance.isShown }
+    set {
+      guard newValue != appearance.isShown else { return }
+      appearance.isShown = newValue
+      updateLayout()
+      deliverEvents()
+    }
+  }
+
   /// Brings the pages' appearance up to date with the pager, after a layout pass.
   ///
   /// The rule, UIKit's for a container of view controllers (`UIPageViewController`):

@@ -234,17 +234,6 @@ public final class SwipeContainer {
   var hostTouch: HostTouch?
   /// Which page has appeared (``PageAppearance``).
   var appearance = AppearanceTracker()
-  /// Whether the container is on screen (a host sets it from its window): off screen, the page
-  /// that appeared disappears, and the current one appears when it comes back.
-  public var isShown: Bool {
-    get { appearance.isShown }
-    set {
-      guard newValue != appearance.isShown else { return }
-      appearance.isShown = newValue
-      updateLayout()
-      deliverEvents()
-    }
-  }
 
   /// A container of `viewportSize` with the seed's defaults (top inset 64, no header, no bar).
   public init(

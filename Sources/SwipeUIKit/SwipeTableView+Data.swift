@@ -1,0 +1,60 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
+
+  extension SwipeTableView {
+    // MARK: - State
+
+    /// The index of the page under the pager's centre (`currentItemIndex`); before the view
+    /// has a width, the page ``scrollToItem(at:animated:)`` asked for (clamped).
+    public var currentItemIndex: Int {
+      guard let requested = requestedItemIndex else { return engine.currentIndex }
+      return min(max(requested, 0), max(engine.pageCount - 1, 0))
+    }
+    /// The current page's scroll view (`currentItemView`).
+    public var currentItemView: UIScrollView? {
+      engine.loadedPage(at: engine.currentIndex).flatMap { pages[$0.slot]?.view }
+    }
+    /// The continuous page position (1.5: halfway from page 1 to page 2), for bar indicators.
+    public var pageProgress: CGFloat { CGFloat(engine.progress) }
+    /// The scroll view showing the page at `index`, if it is loaded.
+    public func itemView(at index: Int) -> UIScrollView? {
+      engine.loadedPage(at: index).flatMap { pages[$0.slot]?.view }
+    }
+
+    // MARK: - Data
+
+    /// Asks the data source again for the pages. The current index is clamped to the new count;
+    /// every surviving page keeps its position, so the header stays where it was. A reload during
+    /// a drag waits for the finger to lift.
+    public func reloadData() {
+      headerMeasuredWidth = nil
+      catchUp()
+      engine.reloadData()
+      setNeedsLayout()
+    }
+
+    /// Shows the page at `index` (clamped), sliding there when `animated`. Before the view has a
+    /// width (called from `viewDidLoad`, or by SwiftUI before layout), the page is shown without
+    /// animation at the first layout that gives it one.
+    public func scrollToItem(at index: Int, animated: Bool) {
+      followReduceMotion()
+      guard engine.viewportSize.width > 0 else {
+        requestedItemIndex = index
+        setNeedsLayout()
+        return
+      }
+      requestedItemIndex = nil
+      catchUp()
+      engine.scrollToItem(at: index, animated: animated)
+      runEngine(at: CACurrentMediaTime())
+    }
+  }
+#endif
