@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Type-checks every module an iOS build compiles against the real iOS SDK (`make ios-check`).
 
-Each module is compiled as its build system compiles it for `arm64-apple-ios<deployment target>`,
-in dependency order, with warnings counted as failures:
+Each module is compiled once, as its build system compiles it for `arm64-apple-ios<deployment
+target>` and as Xcode's builds do past type-checking: whole-module, through SIL, where Swift 6's
+flow-sensitive isolation checks run ("sending 'x' risks causing data races", which `-typecheck`
+never reaches), emitting its module for the modules that import it; warnings count as failures.
+In dependency order:
 - the package's targets in MODULES, as SwiftPM builds them (Swift 6, `-DSWIFT_PACKAGE`, a package
-  name), each module emitted for the next with `-experimental-skip-non-inlinable-function-bodies`
-  and its bodies type-checked with `-typecheck` (a full `-emit-module` can crash this compiler on
-  the SDK's patched standard library: ../shared/ios-sdk/README.md);
+  name);
 - the demo app in Demo/ (its own deployment target, importing the package's modules);
 - the CocoaPods module: every subspec's sources in one module `SwipeTableViewSwift`, with
   `-D COCOAPODS` and the podspec's package name, deployment target and Swift version.
@@ -25,8 +26,9 @@ iOS app can use (its targets need no system library) is in MODULES with the targ
 for iOS, and MODULES is in dependency order; the pod module is every subspec's `source_files`.
 Then a self-test (alone with `--self-test`) proves the check can fail: a scratch module that uses
 `CGSize.zero` with only `import Foundation` must be reported as an error (CoreGraphics' overlay
-defines it), one with a variable that is never mutated as a warning, and a product left out of
-MODULES, or MODULES out of order, as a coverage problem.
+defines it), one with a variable that is never mutated as a warning, one that sends a
+non-Sendable value into a main-actor closure as an error (which `-typecheck` passes), and a
+product left out of MODULES, or MODULES out of order, as a coverage problem.
 """
 
 import glob
@@ -92,7 +94,11 @@ def run_json(command):
 
 
 def dump_package():
-    return run_json([os.environ.get("SWIFT", "swift"), "package", "dump-package"])
+    # A scratch path of its own: `make test` runs this beside the test run, which holds the lock
+    # of .build for a minute.
+    scratch = os.path.join(ROOT, ".build", "ios-check-manifest")
+    return run_json([os.environ.get("SWIFT", "swift"), "package", "--scratch-path", scratch,
+                     "dump-package"])
 
 
 # MARK: - What the package builds for iOS
@@ -219,31 +225,24 @@ class Result:
         return self.errors == 0 and self.warnings == 0
 
 
-def compile_module(compiler, name, files, flags, out, emit):
-    """Type-checks one module's bodies, then (when `emit`) emits its interface into `out`."""
+def compile_module(compiler, name, files, flags, out):
+    """Compiles one module whole, through SIL, emitting its module into `out`."""
     result = Result(name)
     if not files:
         result.errors += 1
         result.lines.append(f"error: {name} has no Swift sources")
         return result
-    common = compiler + flags + [
-        "-module-name", name, "-parse-as-library", "-diagnostic-style", "llvm", "-I", out]
+    command = compiler + flags + [
+        "-module-name", name, "-parse-as-library", "-diagnostic-style", "llvm", "-I", out,
+        "-wmo", "-emit-module", "-emit-module-path", os.path.join(out, name + ".swiftmodule")]
     start = time.monotonic()
-    steps = [["-typecheck"]]
-    if emit:
-        steps.append(["-emit-module", "-emit-module-path", os.path.join(out, name + ".swiftmodule"),
-                      "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies"])
-    # The interface is emitted even when a body has an error, so that the modules importing
-    # this one are checked on their own.
-    for step in steps:
-        done = subprocess.run(common + step + files, cwd=ROOT, capture_output=True, text=True)
-        output = done.stdout + done.stderr
-        if step[0] == "-typecheck":
-            result.add(output)
-        if done.returncode != 0 and result.errors == 0:
-            result.errors += 1
-            result.lines.append(f"error: swiftc {step[0]} failed with status {done.returncode}")
-            result.lines.extend(output.strip().splitlines()[-20:])
+    done = subprocess.run(command + files, cwd=ROOT, capture_output=True, text=True)
+    output = done.stdout + done.stderr
+    result.add(output)
+    if done.returncode != 0 and result.errors == 0:
+        result.errors += 1
+        result.lines.append(f"error: swiftc failed with status {done.returncode}")
+        result.lines.extend(output.strip().splitlines()[-20:])
     result.seconds = time.monotonic() - start
     return result
 
@@ -252,12 +251,12 @@ def compile_module(compiler, name, files, flags, out, emit):
 
 
 def package_builds(package):
-    """(name, files, flags, emit) for MODULES, as SwiftPM builds them for iOS."""
+    """(name, files, flags) for MODULES, as SwiftPM builds them for iOS."""
     flags = ["-target", f"arm64-apple-ios{ios_deployment_target(package)}",
              "-swift-version", swift_version(package), "-package-name", PACKAGE_NAME,
              "-DSWIFT_PACKAGE"]
     for name in MODULES:
-        yield name, target_sources(package, name), flags, True
+        yield name, target_sources(package, name), flags
 
 
 def demo_build():
@@ -272,7 +271,7 @@ def demo_build():
     flags = ["-target", f"arm64-apple-ios{version.group(1)}", "-swift-version",
              "6" if int(tools.group(1)) >= 6 else "5", "-package-name", "swipetableviewdemo",
              "-DSWIFT_PACKAGE"]
-    return target.group(1) if target else "DemoApp", files, flags, False
+    return target.group(1) if target else "DemoApp", files, flags
 
 
 def pod_build():
@@ -295,7 +294,7 @@ def pod_build():
     flags = ["-target", f"arm64-apple-ios{ios}", "-swift-version",
              str(attributes.get("swift_version", "6")).split(".")[0], "-package-name",
              package.group(1), "-D", "COCOAPODS"]
-    return attributes.get("module_name", POD_MODULE), files, flags, False
+    return attributes.get("module_name", POD_MODULE), files, flags
 
 
 # MARK: - Main
@@ -318,8 +317,8 @@ def check(compiler, builds, must_fail=False, dispatch=None):
     out = tempfile.mkdtemp(prefix="ios-check-")
     try:
         results, width = [], max(len(b[0]) for b in builds)
-        for name, files, flags, emit in builds:
-            result = compile_module(compiler, name, files, flags, out, emit)
+        for name, files, flags in builds:
+            result = compile_module(compiler, name, files, flags, out)
             report(result, width, must_fail)
             results.append(result)
         if dispatch is not None:
@@ -381,6 +380,15 @@ def compiler_self_test(compiler, package):
             "ScratchCGSize": ("import Foundation\n\npublic let origin = CGSize.zero\n", "errors"),
             "ScratchWarning": ("public func f() -> Int {\n  var x = 1\n  return x\n}\n",
                                "warnings"),
+            # Region-based isolation, which only a compile through SIL reaches: a non-Sendable
+            # value of a nonisolated method sent into a main-actor closure.
+            "ScratchSending": (
+                "public final class Relay {\n"
+                "  let handler: @MainActor (AnyObject) -> Void\n"
+                "  init(_ handler: @escaping @MainActor (AnyObject) -> Void) {\n"
+                "    self.handler = handler\n  }\n"
+                "  public func fire(_ sender: AnyObject) {\n"
+                "    MainActor.assumeIsolated { handler(sender) }\n  }\n}\n", "errors"),
         }
         builds = []
         for name, (text, _) in cases.items():
@@ -389,7 +397,7 @@ def compiler_self_test(compiler, package):
                 file.write(text)
             flags = ["-target", f"arm64-apple-ios{ios_deployment_target(package)}",
                      "-swift-version", "6"]
-            builds.append((name, [path], flags, False))
+            builds.append((name, [path], flags))
         print("self-test: these scratch modules must fail")
         for result, (name, (_, kind)) in zip(check(compiler, builds, True), cases.items()):
             if getattr(result, kind) == 0:
@@ -436,7 +444,7 @@ def main(argv):
             return 0
         start = time.monotonic()
         builds = list(package_builds(package)) + [demo_build(), pod_build()]
-        dispatch = next(flags for name, _, flags, _ in builds if name == "SwipeUIKit")
+        dispatch = next(flags for name, _, flags in builds if name == "SwipeUIKit")
         results = check(compiler, builds, dispatch=dispatch)
         failed = [r.name for r in results if not r.passed]
         print(f"ios-check: {len(results)} modules in {time.monotonic() - start:.1f} s: "

@@ -3,8 +3,11 @@
   import ObjectiveC
   import UIKit
 
-  /// Calls a closure from Objective-C target–action (gesture recognizers, display links).
-  final class ActionRelay: NSObject {
+  /// Calls a closure from Objective-C target–action (gesture recognizers, display links, run-loop
+  /// timers), all of which UIKit sends on the main thread: the relay is main-actor isolated, and
+  /// its `@objc` entry point checks that it is on the main actor as Swift 6 checks every isolated
+  /// Objective-C method.
+  @MainActor final class ActionRelay: NSObject {
     private let handler: @MainActor (AnyObject) -> Void
 
     init(_ handler: @escaping @MainActor (AnyObject) -> Void) {
@@ -12,8 +15,7 @@
     }
 
     @objc func fire(_ sender: AnyObject) {
-      // Recognizers, display links and main run-loop timers fire on the main thread.
-      MainActor.assumeIsolated { handler(sender) }
+      handler(sender)
     }
   }
 
