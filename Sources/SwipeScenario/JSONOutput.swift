@@ -166,6 +166,16 @@ public indirect enum JSONOutput: Sendable {
 
   static func writeString(_ value: String, to output: inout String) {
     output += "\""
+    defer { output += "\"" }
+    // Only ASCII needs escaping, and in UTF-8 no byte of another scalar is ASCII: a string
+    // without a quote, a backslash or a control character is written as it is, in one append.
+    let needsEscaping = value.utf8.contains { byte in
+      byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+    guard needsEscaping else {
+      output += value
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""
@@ -179,6 +189,5 @@ public indirect enum JSONOutput: Sendable {
       default: output.unicodeScalars.append(scalar)
       }
     }
-    output += "\""
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
@@ -58,6 +59,32 @@ struct JSONOutputTests {
     try output.write(chunkSize: 100) { pieces.append($0) }
     #expect(pieces.count > 10)
     #expect(pieces.joined() == (try output.text))
+  }
+
+  @Test("Every string, escaped or written as it is, reads back as itself")
+  func stringsRoundTrip() throws {
+    // Quotes, backslashes and control characters take the escaping path; other scalars,
+    // multi-byte ones included, are written as they are.
+    let alphabet: [Unicode.Scalar] = [
+      "\u{0}", "\u{1}", "\u{8}", "\t", "\n", "\r", "\u{1F}", "\"", "\\",
+      "/", "a", "Z", "0", " ", "~", "é", "中", "😀",
+    ]
+    var random = SeededGenerator(seed: 0x57_21A6)
+    var escaped = 0
+    for _ in 0..<2_000 {
+      var value = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 0..<12, using: &random) {
+        value.append(alphabet[Int.random(in: 0..<alphabet.count, using: &random)])
+      }
+      let string = String(value)
+      if string.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\"" || $0 == "\\" }) {
+        escaped += 1
+      }
+      let text = try JSONOutput.array([.string(string)]).text
+      let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String]
+      #expect(parsed == [string], "\(text)")
+    }
+    #expect(escaped > 200 && 2_000 - escaped > 200, "both paths: \(escaped) of 2,000 escaped")
   }
 
   /// A scene whose samples hold whatever number it is given.
