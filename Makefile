@@ -6,30 +6,50 @@ PYTHON ?= /usr/bin/python3
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libwebp-dev \
 	fonts-dejavu-core fonts-wqy-microhei xvfb xdotool python3 python3-yaml ruby
 
-.PHONY: test deps build lint docs cli-check packaging-check bench-check ios-check gallery-check \
-	gallery bench readme-bench readme-images clean
+.PHONY: test test-times check deps build unit-tests unit-tests-serial lint docs cli-check \
+	packaging-check bench-check ios-check gallery-check gallery bench readme-bench readme-images \
+	clean
+
+# The build `make test` runs and checks: release, so the engine's randomized runs (over 10⁶ random
+# events) run at the speed an app's do, with testability for the tests' `@testable import`s. The
+# test targets themselves compile without optimization (Package.swift). The CLI and gallery
+# checks, the docs and `make gallery` use its `swipe` and its modules: nothing is built twice.
+BUILD := -c release -Xswiftc -enable-testing
+BIN = $$($(SWIFT) build $(BUILD) --show-bin-path)
 
 # The modules with a DocC catalog (Sources/<Module>/<Module>.docc) that `make docs` builds.
 DOC_MODULES := SwipeCore SwipeScenario SwipeUIKit SwipeSwiftUI
 
-test: deps build
-	$(SWIFT) test
-	$(MAKE) cli-check
-	$(MAKE) packaging-check
-	$(MAKE) bench-check
-	$(MAKE) ios-check
-	$(MAKE) gallery-check
-	$(MAKE) lint
-	$(MAKE) docs
+# The full gate, what CI runs: every phase below (scripts/test.py: the build alone, then the others
+# two at a time), with each one's time.
+test: deps
+	@$(PYTHON) scripts/test.py
+
+# Where `make test`'s time goes: its phases, then the Swift Testing run again one test at a time,
+# by suite and test.
+test-times: deps
+	@$(PYTHON) scripts/test.py --suites
+
+# The inner loop: an incremental build, the tests of the modules the working tree changes (in
+# full) and of the modules that depend on them (without their randomized suites), and the lint
+# of the changed files. See scripts/check.py.
+check: deps
+	@$(PYTHON) scripts/check.py
 
 deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
 
 build:
-	$(SWIFT) build
+	$(SWIFT) build $(BUILD) --build-tests
+
+unit-tests:
+	$(SWIFT) test $(BUILD) --skip-build
+
+unit-tests-serial:
+	$(SWIFT) test $(BUILD) --skip-build --no-parallel
 
 cli-check:
-	Tests/cli/check.sh "$$($(SWIFT) build --show-bin-path)/swipe"
+	Tests/cli/check.sh "$(BIN)/swipe"
 
 # The podspec, the Apple-platform workflow and its Xcode scheme against Package.swift (no Mac here).
 packaging-check:
@@ -52,20 +72,19 @@ ios-check:
 
 # Opens the gallery under a virtual display and swipes a page with synthetic mouse events.
 gallery-check:
-	$(SWIFT) build -c release --product swipe
-	Tests/gallery/xvfb-check.sh "$$($(SWIFT) build -c release --show-bin-path)/swipe"
+	Tests/gallery/xvfb-check.sh "$(BIN)/swipe"
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Demo
 
 # The DocC sites of DOC_MODULES and an index, into docs-out/ (serve it at a web root to read).
 docs:
-	SWIFT="$(SWIFT)" scripts/build-docs.sh $(DOC_MODULES)
+	SWIFT="$(SWIFT)" SWIFT_BUILD_FLAGS="$(BUILD)" scripts/build-docs.sh $(DOC_MODULES)
 
 # With a display: the gallery window. Without one: every demo recorded into gallery-out/.
 gallery: deps
-	$(SWIFT) build -c release --product swipe
-	@bin="$$($(SWIFT) build -c release --show-bin-path)/swipe"; \
+	$(SWIFT) build $(BUILD) --product swipe
+	@bin="$(BIN)/swipe"; \
 	if [ -n "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ] && "$$bin" gallery --quit-after 0.01 >/dev/null 2>&1; then \
 		"$$bin" gallery --stats; \
 	else \

@@ -8,8 +8,9 @@
 # http://localhost:8000/. Each module needs a catalog, Sources/<Module>/<Module>.docc, whose
 # landing page curates every public type in its Topics.
 #
-# Per module: `swift build --target <Module>` (the debug build `swift build` makes, so nothing is
-# rebuilt after it), the symbol graph extracted from the built module with
+# Per module: `swift build $SWIFT_BUILD_FLAGS --target <Module>` (`make docs` passes the flags of
+# the build `make test` makes, so nothing is rebuilt after it; without them, the debug build), the
+# symbol graph extracted from the built module with
 # `swift symbolgraph-extract` (no SwiftPM plugin needed), then `docc convert` with warnings as
 # errors. Checked: every public symbol has a doc comment of its own; the output has a landing
 # page and a page for every public type, no public type is left out of the landing page's
@@ -72,7 +73,8 @@ for module in "$@"; do
   [ -d "Sources/$module/$module.docc" ] || fail "$module has no catalog Sources/$module/$module.docc"
 done
 
-bin=$("$SWIFT" build --show-bin-path)
+# shellcheck disable=SC2086 # SWIFT_BUILD_FLAGS is a list of arguments
+bin=$("$SWIFT" build ${SWIFT_BUILD_FLAGS:-} --show-bin-path)
 triple=$(basename "$(dirname "$bin")")
 rm -rf "$out"
 mkdir -p "$out"
@@ -83,7 +85,8 @@ for module in "$@"; do
   site="$out/$module"
 
   echo "== $module: build"
-  "$SWIFT" build --target "$module"
+  # shellcheck disable=SC2086
+  "$SWIFT" build ${SWIFT_BUILD_FLAGS:-} --target "$module"
 
   echo "== $module: symbol graph"
   rm -rf "${graphs:?}/$module"
