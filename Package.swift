@@ -123,7 +123,7 @@ let package = Package(
 
 // Test targets compile without optimization in every configuration. `make test` builds release
 // so that the code under test runs as an app's does; optimizing the tests' own code too would
-// cost a third of that build and buy nothing. Test targets are in no product, so this flag never
+// cost a quarter of that build and buy nothing. Test targets are in no product, so this flag never
 // reaches a package that depends on this one (SwiftPM refuses unsafe flags only in products).
 for target in package.targets where target.type == .test {
   target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"])]

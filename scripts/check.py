@@ -10,7 +10,8 @@
 3. The tests of each changed module in full (a changed SwipeCore runs SwipeCoreTests; a changed
    test file runs its own target), then the fast tests of every test target that depends on a
    changed module, directly or not: all but its randomized suites, the suites whose type name
-   says Randomized, Metamorphic, Comparison or Determinism (SLOW_SUITES). A changed
+   says Randomized, Metamorphic, Comparison or Determinism (SLOW_SUITES). A changed module no
+   test target builds on (the `swipe` executable) runs every test target's fast tests; a changed
    Package.swift runs every test target in full.
 4. `swift format lint --strict` on the changed Swift files.
 
@@ -42,10 +43,11 @@ def git_lines(*arguments):
 
 
 def changed_files(base):
-    """The files that differ from `base` in the working tree, and the untracked ones."""
+    """The files that differ from `base` in the working tree (deleted ones too), and the
+    untracked ones."""
     files = set(git_lines("diff", "--name-only", base, "--"))
     files.update(git_lines("ls-files", "--others", "--exclude-standard"))
-    return sorted(f for f in files if os.path.exists(os.path.join(ROOT, f)))
+    return sorted(files)
 
 
 def package_targets():
@@ -95,8 +97,12 @@ def select_tests(targets, files):
             full.add(f"{name}Tests")
         else:
             full.update(t for t in tests if name in targets[t]["dependencies"])
-    fast = [t for t in tests if t not in full and any(
-        name in closure(targets, t) for name in changed)]
+    # A module no test target builds on (the `swipe` executable, which the tests run as a
+    # binary) reaches every test target.
+    reached = [name for name in changed if name in full or any(
+        name in closure(targets, t) for t in tests)]
+    fast = [t for t in tests if t not in full and (len(reached) < len(changed) or any(
+        name in closure(targets, t) for name in changed))]
     return sorted(full), fast, changed
 
 
@@ -132,7 +138,8 @@ def main():
             steps.append(step("tests", run + filters(full)))
         if fast:
             steps.append(step("fast tests", run + filters(fast) + ["--skip", SLOW_SUITES]))
-    swift_files = [f for f in files if f.endswith(".swift")]
+    swift_files = [
+        f for f in files if f.endswith(".swift") and os.path.exists(os.path.join(ROOT, f))]
     if swift_files:
         steps.append(step("lint", [SWIFT, "format", "lint", "--strict", *swift_files]))
 
