@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Type-checks every module an iOS build compiles against the real iOS SDK (`make ios-check`).
+"""Compiles every module an iOS build compiles against the real iOS SDK (`make ios-check`).
 
 Each module is compiled once, as its build system compiles it for `arm64-apple-ios<deployment
 target>` and as Xcode's builds do past type-checking: whole-module, through SIL, where Swift 6's
@@ -11,9 +11,12 @@ In dependency order:
 - the demo app in Demo/ (its own deployment target, importing the package's modules);
 - the CocoaPods module: every subspec's sources in one module `SwipeTableViewSwift`, with
   `-D COCOAPODS` and the podspec's package name, deployment target and Swift version.
+Against an SDK older than iOS 18's (IOS_SDK=../shared/ios-sdk/iPhoneOS17.4.sdk, an older API
+surface) each module is type-checked whole instead, and its interface emitted without bodies: SIL
+generation can crash on that SDK's patched standard library (SIL_SDK_VERSION).
 Then the Objective-C dispatch check (DISPATCH_FIXTURE): a subclass's delegate methods are
-Objective-C methods, found at each call. One line per module: errors, warnings, seconds. Exit status 1 when any module has an error or a
-warning, 2 when the check itself cannot run.
+Objective-C methods, found at each call. One line per module: errors, warnings, seconds. Exit
+status 1 when any module has an error or a warning, 2 when the check itself cannot run.
 
 The compiler: on Linux `../shared/tools/ios-swiftc` next to the checkout (IOS_SWIFTC overrides it),
 which runs this machine's swiftc against the SDK beside it or the one IOS_SDK names; on a Mac,
@@ -192,18 +195,39 @@ def find_compiler():
         # ios-swiftc reads IOS_SDK itself; its default is the SDK beside it.
         sdk = sdk or os.path.join(os.path.dirname(os.path.dirname(tool)), "ios-sdk")
         if os.path.isdir(sdk):
-            return [tool], f"{tool} ({sdk})"
+            return [tool], tool
     if platform.system() == "Darwin" and shutil.which("xcrun"):
         if sdk:
-            return ["xcrun", "swiftc", "-sdk", sdk], f"Xcode's swiftc ({sdk})"
+            return ["xcrun", "swiftc", "-sdk", sdk], "Xcode's swiftc"
         found = subprocess.run(["xcrun", "--sdk", "iphoneos", "--show-sdk-path"],
                                capture_output=True, text=True)
         if found.returncode == 0:
-            return ["xcrun", "--sdk", "iphoneos", "swiftc"], f"Xcode ({found.stdout.strip()})"
+            return ["xcrun", "--sdk", "iphoneos", "swiftc"], "Xcode's swiftc"
     return None, (
         "no iOS SDK: put it beside the checkout as ../shared/ios-sdk with ../shared/tools/"
         "ios-swiftc (IOS_SDK=path checks another SDK with that tool), or run this on a Mac with "
         "Xcode")
+
+
+# SDKs older than this are checked by type-checking only: their Swift interfaces were made by
+# Swift 5 (the 17.4 SDK's standard library is patched to Swift 6's signatures), and generating
+# SIL against them can crash this compiler. No Swift 6 toolchain, which this package needs, ships
+# with one of them: they only stand for an older API surface.
+SIL_SDK_VERSION = (18, 0)
+
+
+def sdk_version(compiler):
+    """The name and version of the SDK `compiler` compiles against, from its SDKSettings.json;
+    ("an SDK of unknown version", None) when the compiler does not say."""
+    done = subprocess.run(compiler + ["-target", "arm64-apple-ios13.0", "-print-target-info"],
+                          cwd=ROOT, capture_output=True, text=True)
+    try:
+        path = json.loads(done.stdout)["paths"]["sdkPath"]
+        with open(os.path.join(path, "SDKSettings.json")) as settings:
+            version = json.load(settings)["Version"]
+        return os.path.basename(path), tuple(int(part) for part in version.split("."))
+    except (ValueError, KeyError, OSError):
+        return "an SDK of unknown version", None
 
 
 class Result:
@@ -225,29 +249,31 @@ class Result:
         return self.errors == 0 and self.warnings == 0
 
 
-def compile_module(compiler, name, files, flags, out):
-    """Compiles one module whole, through SIL, emitting its module into `out`."""
+def compile_module(compiler, name, files, flags, out, through_sil=True):
+    """Compiles one module whole, through SIL, emitting its module into `out`; or, without
+    `through_sil`, type-checks it and emits its interface without the bodies."""
     result = Result(name)
     if not files:
         result.errors += 1
         result.lines.append(f"error: {name} has no Swift sources")
         return result
-    command = compiler + flags + [
-        "-module-name", name, "-parse-as-library", "-diagnostic-style", "llvm", "-I", out,
-        "-wmo", "-emit-module", "-emit-module-path", os.path.join(out, name + ".swiftmodule")]
+    common = compiler + flags + [
+        "-module-name", name, "-parse-as-library", "-diagnostic-style", "llvm", "-I", out]
+    emit = ["-emit-module", "-emit-module-path", os.path.join(out, name + ".swiftmodule")]
+    # Without bodies, for the modules importing this one: they are checked on their own even
+    # when a body here has an error, which leaves no module.
+    interface = emit + ["-Xfrontend", "-experimental-skip-non-inlinable-function-bodies"]
     start = time.monotonic()
+    command = common + ["-wmo"] + (emit if through_sil else ["-typecheck"])
     done = subprocess.run(command + files, cwd=ROOT, capture_output=True, text=True)
     output = done.stdout + done.stderr
     result.add(output)
-    if done.returncode != 0:
-        if result.errors == 0:
-            result.errors += 1
-            result.lines.append(f"error: swiftc failed with status {done.returncode}")
-            result.lines.extend(output.strip().splitlines()[-20:])
-        # An error in a body leaves no module: emit its interface without the bodies, so that the
-        # modules importing this one are checked on their own rather than failing to import it.
-        skipping = ["-Xfrontend", "-experimental-skip-non-inlinable-function-bodies"]
-        subprocess.run(command + skipping + files, cwd=ROOT, capture_output=True)
+    if done.returncode != 0 and result.errors == 0:
+        result.errors += 1
+        result.lines.append(f"error: swiftc failed with status {done.returncode}")
+        result.lines.extend(output.strip().splitlines()[-20:])
+    if done.returncode != 0 or not through_sil:
+        subprocess.run(common + interface + files, cwd=ROOT, capture_output=True)
     result.seconds = time.monotonic() - start
     return result
 
@@ -316,14 +342,14 @@ def report(result, width, must_fail=False):
         print(f"    … and {len(result.lines) - 40} more")
 
 
-def check(compiler, builds, must_fail=False, dispatch=None):
+def check(compiler, builds, through_sil, must_fail=False, dispatch=None):
     """Compiles `builds` in order; then, with `dispatch` (the flags of the package's modules),
     checks Objective-C dispatch against the emitted modules."""
     out = tempfile.mkdtemp(prefix="ios-check-")
     try:
         results, width = [], max(len(b[0]) for b in builds)
         for name, files, flags in builds:
-            result = compile_module(compiler, name, files, flags, out)
+            result = compile_module(compiler, name, files, flags, out, through_sil)
             report(result, width, must_fail)
             results.append(result)
         if dispatch is not None:
@@ -376,8 +402,9 @@ def coverage_self_test(package):
     return failures
 
 
-def compiler_self_test(compiler, package):
-    """The compiler check fails where it must: an error, a warning. Returns what it missed."""
+def compiler_self_test(compiler, package, through_sil):
+    """The compiler check fails where it must: an error, a warning, and (through SIL) a data
+    race. Returns what it missed."""
     failures = []
     scratch = tempfile.mkdtemp(prefix="ios-check-scratch-")
     try:
@@ -396,6 +423,8 @@ def compiler_self_test(compiler, package):
                 "    MainActor.assumeIsolated { handler(sender) }\n  }\n}\n", "errors"),
         }
         builds = []
+        if not through_sil:
+            del cases["ScratchSending"]
         for name, (text, _) in cases.items():
             path = os.path.join(scratch, name + ".swift")
             with open(path, "w") as file:
@@ -404,7 +433,8 @@ def compiler_self_test(compiler, package):
                      "-swift-version", "6"]
             builds.append((name, [path], flags))
         print("self-test: these scratch modules must fail")
-        for result, (name, (_, kind)) in zip(check(compiler, builds, True), cases.items()):
+        results = check(compiler, builds, through_sil, True)
+        for result, (name, (_, kind)) in zip(results, cases.items()):
             if getattr(result, kind) == 0:
                 failures.append(f"{name} was not reported with {kind}")
     finally:
@@ -442,15 +472,19 @@ def main(argv):
                 return 1
             print(f"ios-check: skipped: {description}")
             return 0
-        print(f"ios-check: {description}")
-        if not passed_self_test(compiler_self_test(compiler, package)):
+        name, version = sdk_version(compiler)
+        through_sil = version is None or version >= SIL_SDK_VERSION
+        print(f"ios-check: {description}, {name}: " + (
+            "whole modules through SIL" if through_sil else
+            "type-checking only (SIL generation can crash on an SDK older than iOS 18's)"))
+        if not passed_self_test(compiler_self_test(compiler, package, through_sil)):
             return 1
         if "--self-test" in argv:
             return 0
         start = time.monotonic()
         builds = list(package_builds(package)) + [demo_build(), pod_build()]
         dispatch = next(flags for name, _, flags in builds if name == "SwipeUIKit")
-        results = check(compiler, builds, dispatch=dispatch)
+        results = check(compiler, builds, through_sil, dispatch=dispatch)
         failed = [r.name for r in results if not r.passed]
         print(f"ios-check: {len(results)} modules in {time.monotonic() - start:.1f} s: "
               + (f"FAILED: {', '.join(failed)}" if failed else "0 errors, 0 warnings"))
