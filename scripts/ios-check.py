@@ -217,17 +217,17 @@ SIL_SDK_VERSION = (18, 0)
 
 
 def sdk_version(compiler):
-    """The name and version of the SDK `compiler` compiles against, from its SDKSettings.json;
-    ("an SDK of unknown version", None) when the compiler does not say."""
+    """The path and version of the SDK `compiler` compiles against, from its SDKSettings.json;
+    (None, None) when the compiler does not say."""
     done = subprocess.run(compiler + ["-target", "arm64-apple-ios13.0", "-print-target-info"],
                           cwd=ROOT, capture_output=True, text=True)
     try:
         path = json.loads(done.stdout)["paths"]["sdkPath"]
         with open(os.path.join(path, "SDKSettings.json")) as settings:
             version = json.load(settings)["Version"]
-        return os.path.basename(path), tuple(int(part) for part in version.split("."))
+        return path, tuple(int(part) for part in version.split("."))
     except (ValueError, KeyError, OSError):
-        return "an SDK of unknown version", None
+        return None, None
 
 
 class Result:
@@ -472,8 +472,9 @@ def main(argv):
                 return 1
             print(f"ios-check: skipped: {description}")
             return 0
-        name, version = sdk_version(compiler)
+        path, version = sdk_version(compiler)
         through_sil = version is None or version >= SIL_SDK_VERSION
+        name = os.path.basename(path) if path else "an SDK of unknown version"
         print(f"ios-check: {description}, {name}: " + (
             "whole modules through SIL" if through_sil else
             "type-checking only (SIL generation can crash on an SDK older than iOS 18's)"))

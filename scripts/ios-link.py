@@ -2,10 +2,10 @@
 """Compiles the demo app and the library modules to arm64 Mach-O and links an iOS executable
 against the SDK's `.tbd` stubs (`make ios-link`).
 
-What it builds, with ../shared/tools/ios-swiftc against the iOS 26.2 SDK, each module whole and
-optimized (`-wmo -O`) into one object: SwipeCore, SwipeUIKit and SwipeUIKitDemos as SwiftPM builds
-them for the package's deployment target, then the demo app (Demo/, iOS 16, Swift 5 mode) that
-imports them. Then Debian's `ld64.lld` (package lld-16 or newer; the toolchain's own refuses iOS)
+What it builds, with ios-check's compiler (../shared/tools/ios-swiftc against the iOS 26.2 SDK,
+or IOS_SDK) and ios-check's module builds (sources and flags read from Package.swift and the
+demo's manifest), each module whole and optimized (`-wmo -O`) into one object: SwipeCore,
+SwipeUIKit and SwipeUIKitDemos, then the demo app (Demo/) that imports them. Then Debian's `ld64.lld` (package lld-16 or newer; the toolchain's own refuses iOS)
 links the four objects with the SDK's libraries, as an app's link does.
 
 What a link on Linux must do without, so the undefined symbols it may leave are ALLOWED, each with
@@ -19,6 +19,7 @@ sections of SwipeCore and SwipeUIKit's objects at `-O` and at `-Osize` (what an 
 Without the SDK or lld it says how to get them and passes, unless CI=true.
 """
 
+import importlib.util
 import os
 import re
 import shutil
@@ -29,15 +30,20 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHARED = os.path.join(os.path.dirname(ROOT), "shared")
-COMPILER = os.environ.get("IOS_SWIFTC") or os.path.join(SHARED, "tools", "ios-swiftc")
-SDK = os.environ.get("IOS_SDK") or os.path.join(SHARED, "ios-sdk", "iPhoneOS26.2.sdk")
-PACKAGE_FLAGS = ["-target", "arm64-apple-ios13.0", "-swift-version", "6", "-package-name",
-                 "swipetableview", "-DSWIFT_PACKAGE"]
-DEMO = "Demo/SwipeTableViewDemo.swiftpm"
-DEMO_FLAGS = ["-target", "arm64-apple-ios16.0", "-swift-version", "5", "-package-name",
-              "swipetableviewdemo", "-DSWIFT_PACKAGE"]
+# The modules linked, in dependency order, as ios-check builds them; the demo app after them.
 LIBRARY = ["SwipeCore", "SwipeUIKit", "SwipeUIKitDemos"]
+
+
+def load_ios_check():
+    """scripts/ios-check.py, whose compiler, SDK and module builds (sources, flags read from
+    Package.swift, the demo's manifest) this link uses."""
+    sys.dont_write_bytecode = True
+    spec = importlib.util.spec_from_file_location(
+        "ios_check", os.path.join(ROOT, "scripts", "ios-check.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
 
 # The undefined symbols a Linux link may leave (Swift ones with their demangled names), and why.
 BACK_DEPLOYMENT = ("a Swift back-deployment library, which the Linux toolchain lacks; an app's "
@@ -117,18 +123,10 @@ def find_linker():
     return None
 
 
-def sources(directory):
-    found = []
-    for folder, _, names in os.walk(os.path.join(ROOT, directory)):
-        found.extend(os.path.join(folder, n) for n in names
-                     if n.endswith(".swift") and n != "Package.swift")
-    return sorted(found)
-
-
-def compile_object(name, files, flags, out, optimization="-O"):
+def compile_object(compiler, name, files, flags, out, optimization="-O"):
     """One module, whole, into `out`/`name`.o (and its module, for the modules importing it)."""
     start = time.monotonic()
-    command = [COMPILER] + flags + [
+    command = compiler + flags + [
         "-module-name", name, "-parse-as-library", "-wmo", "-num-threads", "0", optimization,
         "-runtime-compatibility-version", "none", "-I", out, "-c", "-o",
         os.path.join(out, f"{name}.o"), "-emit-module", "-emit-module-path",
@@ -176,16 +174,17 @@ exports:
 """
 
 
-def link(linker, objects, output, scratch):
-    """Links `objects` into `output`; returns the undefined symbols the linker reported. The
-    allowed ones are then left to the loader (`-U`), so the executable is written."""
+def link(linker, sdk, platform_version, objects, output, scratch):
+    """Links `objects` into `output` for iOS `platform_version` (the deployment target and the
+    SDK's version) against `sdk`; returns the undefined symbols the linker reported. The allowed
+    ones are then left to the loader (`-U`), so the executable is written."""
     standin = os.path.join(scratch, "System/Library/Frameworks/SwiftUICore.framework")
     os.makedirs(standin, exist_ok=True)
     with open(os.path.join(standin, "SwiftUICore.tbd"), "w") as tbd:
         tbd.write(SWIFTUI_CORE_STANDIN)
-    command = [linker, "-arch", "arm64", "-platform_version", "ios", "16.0", "26.2",
-               "-syslibroot", SDK, "-syslibroot", scratch,
-               "-L", os.path.join(SDK, "usr/lib/swift"), "-lSystem",
+    command = [linker, "-arch", "arm64", "-platform_version", "ios", *platform_version,
+               "-syslibroot", sdk, "-syslibroot", scratch,
+               "-L", os.path.join(sdk, "usr/lib/swift"), "-lSystem",
                "-dead_strip", "--error-limit=0", "-o", output] + objects
     done = subprocess.run(command, capture_output=True, text=True)
     undefined = sorted(set(re.findall(r"undefined symbol: (\S+)", done.stderr)))
@@ -207,35 +206,47 @@ def kb(size):
 
 def main():
     os.chdir(ROOT)
-    missing = []
-    if not os.access(COMPILER, os.X_OK) or not os.path.isdir(SDK):
-        missing.append(f"the iOS SDK and {COMPILER} (../shared beside the checkout)")
+    ios = load_ios_check()
+    try:
+        compiler, description = ios.find_compiler()
+    except ios.CheckError as error:
+        print(f"ios-link: error: {error}")
+        return 2
+    missing = [] if compiler else [description]
     linker = find_linker()
     if not linker:
-        missing.append("Debian's lld (apt-get install lld-16; `make deps` installs it)")
+        missing.append("needs Debian's lld (apt-get install lld-16; `make ios-link` installs it)")
     if missing:
-        message = "needs " + " and ".join(missing)
+        message = "; ".join(missing)
         if os.environ.get("CI") == "true":
             print(f"ios-link: error: {message}")
             return 1
         print(f"ios-link: skipped: {message}")
         return 0
+    sdk, version = ios.sdk_version(compiler)
+    if sdk is None:
+        print(f"ios-link: error: {description} does not say which SDK it compiles against")
+        return 2
     out = tempfile.mkdtemp(prefix="ios-link-")
     try:
         start = time.monotonic()
-        print(f"ios-link: {os.path.basename(SDK)}, {linker}")
-        objects = [compile_object(name, sources(f"Sources/{name}"), PACKAGE_FLAGS, out)
-                   for name in LIBRARY]
+        print(f"ios-link: {os.path.basename(sdk)}, {linker}")
+        builds = {name: (files, flags)
+                  for name, files, flags in ios.package_builds(ios.dump_package())}
+        objects = [compile_object(compiler, name, *builds[name], out) for name in LIBRARY]
         library_o = sum(text_size(o) for o in objects[:2])
-        objects.append(compile_object("DemoApp", sources(DEMO), DEMO_FLAGS, out))
-        executable = os.path.join(out, "DemoApp")
-        undefined = link(linker, objects, executable, out)
+        demo, demo_files, demo_flags = ios.demo_build()
+        objects.append(compile_object(compiler, demo, demo_files, demo_flags, out))
+        executable = os.path.join(out, demo)
+        target = demo_flags[demo_flags.index("-target") + 1]
+        platform_version = (target.removeprefix("arm64-apple-ios"),
+                            ".".join(str(part) for part in version))
+        undefined = link(linker, sdk, platform_version, objects, executable, out)
 
         size_out = os.path.join(out, "Osize")
         os.mkdir(size_out)
         library_osize = sum(
-            text_size(compile_object(name, sources(f"Sources/{name}"), PACKAGE_FLAGS, size_out,
-                                     "-Osize"))
+            text_size(compile_object(compiler, name, *builds[name], size_out, "-Osize"))
             for name in LIBRARY[:2])
 
         unexpected = [s for s in undefined if s not in ALLOWED]
@@ -262,7 +273,7 @@ def main():
         failed = bool(unexpected or stale or not os.path.exists(executable))
         print(f"ios-link: {time.monotonic() - start:.1f} s: " + ("FAILED" if failed else "linked"))
         return 1 if failed else 0
-    except CheckError as error:
+    except (CheckError, ios.CheckError) as error:
         print(f"ios-link: error: {error}")
         return 2
     finally:
