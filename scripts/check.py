@@ -21,10 +21,11 @@ gallery, the docs.
 
 import json
 import os
-import re
 import subprocess
 import sys
 import time
+
+from package_graph import closure, target_dependencies
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SWIFT = os.environ.get("SWIFT", "swift")
@@ -50,45 +51,31 @@ def changed_files(base):
     return sorted(files)
 
 
-def package_targets():
+def dump_package():
     done = subprocess.run(
         [SWIFT, "package", "dump-package"], cwd=ROOT, capture_output=True, text=True)
     if done.returncode != 0:
         sys.exit(f"check: swift package dump-package failed:\n{done.stderr.strip()}")
-    targets = {}
-    for target in json.loads(done.stdout)["targets"]:
-        dependencies = []
-        for dependency in target.get("dependencies", []):
-            kind, value = next(iter(dependency.items()))
-            if kind in ("byName", "target"):
-                dependencies.append(value[0])
-        path = target.get("path") or os.path.join(
-            "Tests" if target["type"] == "test" else "Sources", target["name"])
-        targets[target["name"]] = {
-            "type": target["type"], "dependencies": dependencies, "path": path.rstrip("/")}
-    return targets
+    return json.loads(done.stdout)
 
 
-def closure(targets, name):
-    """`name` and every target it depends on, directly or not."""
-    seen, stack = set(), [name]
-    while stack:
-        current = stack.pop()
-        if current in seen or current not in targets:
-            continue
-        seen.add(current)
-        stack.extend(targets[current]["dependencies"])
-    return seen
+def target_path(target):
+    path = target.get("path") or os.path.join(
+        "Tests" if target["type"] == "test" else "Sources", target["name"])
+    return path.rstrip("/")
 
 
-def select_tests(targets, files):
+def select_tests(package, files):
     """(test targets to run in full, test targets to run without SLOW_SUITES, changed modules)."""
+    targets = {target["name"]: target for target in package["targets"]}
     tests = sorted(name for name, target in targets.items() if target["type"] == "test")
     if "Package.swift" in files:
         return tests, [], ["Package.swift"]
     changed = sorted({
         name for name, target in targets.items() for f in files
-        if f.startswith(target["path"] + "/")})
+        if f.startswith(target_path(target) + "/")})
+    # What each test target builds on here, directly or not.
+    reach = {test: closure(package, [test], "linux") for test in tests}
     full = set()
     for name in changed:
         if targets[name]["type"] == "test":
@@ -96,13 +83,12 @@ def select_tests(targets, files):
         elif f"{name}Tests" in targets:
             full.add(f"{name}Tests")
         else:
-            full.update(t for t in tests if name in targets[t]["dependencies"])
+            full.update(t for t in tests if name in target_dependencies(targets[t], "linux"))
     # A module no test target builds on (the `swipe` executable, which the tests run as a
     # binary) reaches every test target.
-    reached = [name for name in changed if name in full or any(
-        name in closure(targets, t) for t in tests)]
-    fast = [t for t in tests if t not in full and (len(reached) < len(changed) or any(
-        name in closure(targets, t) for name in changed))]
+    everywhere = any(all(name not in reach[t] for t in tests) for name in changed)
+    fast = [t for t in tests if t not in full and (
+        everywhere or any(name in reach[t] for name in changed))]
     return sorted(full), fast, changed
 
 
@@ -124,8 +110,7 @@ def main():
     os.chdir(ROOT)
     base = os.environ.get("CHECK_BASE") or "HEAD"
     files = changed_files(base)
-    targets = package_targets()
-    full, fast, changed = select_tests(targets, files)
+    full, fast, changed = select_tests(dump_package(), files)
     print(f"check: {len(files)} files changed against {base}"
           + (f": modules {', '.join(changed)}" if changed else ": no module"))
     print(f"check: tests in full: {', '.join(full) or 'none'}; "

@@ -45,6 +45,8 @@ import sys
 import tempfile
 import time
 
+from package_graph import closure, target_dependencies
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # The package's modules an iOS build compiles, in dependency order: the library products' targets
@@ -107,33 +109,6 @@ def dump_package():
 # MARK: - What the package builds for iOS
 
 
-def target_dependencies(target, platform_name="ios"):
-    """The names of `target`'s dependencies when it is built for `platform_name`."""
-    names = []
-    for dependency in target.get("dependencies", []):
-        kind, value = next(iter(dependency.items()))
-        name, condition = value[0], value[-1]
-        platforms = (condition or {}).get("platformNames") if isinstance(condition, dict) else None
-        if platforms and platform_name not in platforms:
-            continue
-        if kind in ("byName", "target"):
-            names.append(name)
-    return names
-
-
-def closure(package, names):
-    """The targets `names` and every target they depend on for iOS."""
-    targets = {t["name"]: t for t in package["targets"]}
-    seen, stack = set(), list(names)
-    while stack:
-        name = stack.pop()
-        if name in seen or name not in targets:
-            continue
-        seen.add(name)
-        stack.extend(target_dependencies(targets[name]))
-    return seen
-
-
 def coverage_problems(package, modules):
     """What MODULES misses or misorders, as sentences (empty when it covers the package)."""
     targets = {t["name"]: t for t in package["targets"]}
@@ -144,7 +119,7 @@ def coverage_problems(package, modules):
     for product in package["products"]:
         if "library" not in product["type"]:
             continue
-        needed = closure(package, product["targets"])
+        needed = closure(package, product["targets"], "ios")
         if any(targets[name]["type"] == "system" for name in needed if name in targets):
             continue  # a system library (cairo): not buildable for iOS
         for name in sorted(needed - set(modules)):
@@ -153,7 +128,7 @@ def coverage_problems(package, modules):
                 "check")
     position = {name: i for i, name in enumerate(modules)}
     for name in modules:
-        for dependency in target_dependencies(targets.get(name, {})):
+        for dependency in target_dependencies(targets.get(name, {}), "ios"):
             if dependency in position and position[dependency] > position[name]:
                 problems.append(f"MODULES lists {name} before {dependency}, which it imports")
     return problems
