@@ -76,7 +76,7 @@ ios-check:
 # not yet part of `make test`.
 ios-link:
 	@scripts/install-deps.sh lld-16
-	$(PYTHON) scripts/ios-link.py
+	SWIFT="$(SWIFT)" $(PYTHON) scripts/ios-link.py
 
 # Opens the gallery under a virtual display and swipes a page with synthetic mouse events.
 gallery-check:

@@ -10,11 +10,10 @@
 #
 # Per module: `swift build $SWIFT_BUILD_FLAGS --target <Module>` (`make docs` passes the flags of
 # the build `make test` makes, so nothing is rebuilt after it; without them, the debug build), the
-# symbol graph extracted from the built module with
-# `swift symbolgraph-extract` (no SwiftPM plugin needed), then `docc convert` with warnings as
-# errors. Checked: every public symbol has a doc comment of its own; the output has a landing
-# page and a page for every public type, no public type is left out of the landing page's
-# Topics, and every link of index.html resolves.
+# symbol graph extracted from the built module with `swift symbolgraph-extract` (no SwiftPM
+# plugin needed), then `docc convert` with warnings as errors. Checked: every public symbol has a
+# doc comment of its own; the output has a landing page and a page for every public type, no
+# public type is left out of the landing page's Topics, and every link of index.html resolves.
 #
 # On Linux SwipeUIKit compiles against UIKitStub, which declares UIKit's API as the iOS SDK
 # spells it. Its symbol graph names the stub where the iOS build names UIKit: extensions of UIKit
