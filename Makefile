@@ -73,8 +73,8 @@ ios-check:
 
 # The demo app and the library compiled to arm64 Mach-O and linked into an iOS executable with
 # Debian's lld against the SDK's .tbd stubs (scripts/ios-link.py): the undefined symbols left
-# must be the listed ones; prints the executable and the library's code size. About 80 s warm,
-# beside the test run in `make test`.
+# must be the listed ones; prints the executable and the library's code size. About 40 s warm;
+# in `make test`, after the iOS check, beside the test run.
 ios-link:
 	@scripts/install-deps.sh lld-16
 	SWIFT="$(SWIFT)" $(PYTHON) scripts/ios-link.py

@@ -23,8 +23,9 @@ check took as long again (187 s for both together, 190 s one after the other). A
 lanes that each keep about one core busy: the iOS lane (the check, one compiler process at a
 time, then the link, the same) beside everything else, which starts with the test run (its
 main-actor suites run one at a time on the main thread). The iOS lane is the longer one when the
-SDK's module cache is cold (a fresh machine: about 100 s for the check beside the tests, 85 s
-for the link); the other lane takes about 95 s.
+SDK's module cache is cold (a fresh machine: about 115 s for the check beside the tests, then the
+link, which compiles its -O and -Osize objects side by side once the other lane, about 100 s, is
+done).
 """
 
 import argparse
