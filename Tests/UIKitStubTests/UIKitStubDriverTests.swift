@@ -23,7 +23,7 @@
       var seen: [(TimeInterval, CGFloat)] = []
       var frames: [TimeInterval] = []
       let link = CADisplayLink(handler: { link in
-        frames.append((link as? CADisplayLink)?.targetTimestamp ?? 0)
+        frames.append(link.targetTimestamp)
       })
       link.add(to: .main, forMode: .common)
       _ = UIKitStubDriver.current.scheduleTimer(at: 0.061) {
