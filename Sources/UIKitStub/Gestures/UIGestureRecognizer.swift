@@ -16,8 +16,13 @@
     private var requiredToFail: [WeakBox<UIGestureRecognizer>] = []
     package var modelState = State.possible
     package weak var attachedView: UIView?
-    /// Set for a scroll view's own pan recognizer: its state mirrors the scroll view's drag.
-    package var isDrivenByScrollView = false
+    /// The scroll view whose own pan recognizer this is: its state mirrors that scroll view's
+    /// drag, wherever the recognizer is attached (an app may add a scroll view's
+    /// `panGestureRecognizer` to another view so that touches there scroll it, as WWDC 2014
+    /// session 235, "Advanced Scrollviews and Touch Handling Techniques", shows).
+    package weak var owningScrollView: UIScrollView?
+    /// Whether this is a scroll view's own pan recognizer.
+    package var isDrivenByScrollView: Bool { owningScrollView != nil }
     package var touchStart = CGPoint.zero
     package var touchLocation = CGPoint.zero
     package var translationOrigin = CGPoint.zero
@@ -119,7 +124,7 @@
 
     private func cancelForDisabling() {
       guard isTouching else { return }
-      if isDrivenByScrollView, let scrollView = attachedView as? UIScrollView {
+      if let scrollView = owningScrollView {
         scrollView.modelTouchCancelled(time: UIKitStubDriver.current.now)
         return
       }

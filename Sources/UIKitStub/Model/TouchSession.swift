@@ -4,20 +4,28 @@
 
   /// One finger from touch-down to lift: routes it as UIKit does.
   ///
-  /// At touch-down the window is hit-tested; the touch then goes to every scroll view and every
-  /// gesture recognizer on the hit view's ancestor chain (the hit view included), outermost
-  /// first, and to the hit view itself when it is a control. Each scroll view's scrollers decide
-  /// by their own axis (past the 10 pt slop the dominant axis owns the touch); when several
-  /// scroll views could scroll along the winning axis, only the innermost keeps the touch on
-  /// that axis, as nested UIKit scroll views do.
+  /// At touch-down the window is hit-tested; the touch then goes to every gesture recognizer on
+  /// the hit view's ancestor chain (the hit view included), outermost first, and to the hit view
+  /// itself when it is a control. A scroll view scrolls by its `panGestureRecognizer`: it takes
+  /// the touch where its pan is on the chain, which is on the scroll view itself unless the app
+  /// added the pan to another view (WWDC 2014 session 235: touches on that view then scroll
+  /// it). Each scroll view's scrollers decide by their own axis (past the 10 pt slop the
+  /// dominant axis owns the touch); when several scroll views could scroll along the winning
+  /// axis, only the one whose pan is innermost keeps the touch on that axis, as nested UIKit
+  /// scroll views do. What a scroll view does to its content's touches (the touch delay,
+  /// `touchesShouldBegin`, `touchesShouldCancel(in:)`) applies to the scroll views the touch is
+  /// inside, whose content the hit view is (UIScrollView.h:148-181 speaks of "subviews of the
+  /// scroll view").
   ///
   /// UIKit's arbitration, as the model plays it:
   /// - A control the touch is on tracks it: at once, or, inside a scroll view that
   ///   `delaysContentTouches`, after the touch delay (sooner when the finger lifts first), and
   ///   only when every enclosing scroll view's `touchesShouldBegin` agrees (UIScrollView.h:148-181).
-  /// - A scroll view that begins to drag takes the touch from a tracking control when
-  ///   `canCancelContentTouches` and `touchesShouldCancel(in:)` say so; otherwise it lets go and
-  ///   the control keeps the touch. A control that has not seen the touch yet never will.
+  /// - A scroll view that begins to drag takes the touch from a tracking control in its content
+  ///   when `canCancelContentTouches` and `touchesShouldCancel(in:)` say so; otherwise it lets go
+  ///   and the control keeps the touch. A control outside its content (its pan added to an
+  ///   ancestor of the control) is cancelled as by any recognizer that cancels touches in its
+  ///   view (UIGestureRecognizer.h:57). A control that has not seen the touch yet never will.
   /// - The view the touch is on is asked `gestureRecognizerShouldBegin(_:)` for every
   ///   recognizer on the touch, the scroll views' pans included: a control keeps its default
   ///   action (UIControl.overlapsDefaultAction). A scroll view is asked too for its own pan,
@@ -42,7 +50,11 @@
     private let id: ObjectIdentifier
     private let event = UIEvent()
     private let start: CGPoint
+    /// The scroll views whose pan is on the touch, by where their pan is attached (outermost
+    /// first).
     private var scrollViews: [UIScrollView] = []
+    /// The scroll views the hit view is inside, outermost first: their content's touch rules.
+    private var enclosing: [UIScrollView] = []
     /// The scroll views another finger was already on at touch-down: this finger joins their
     /// drag (moving its centroid) and leaves their arbitration to that finger.
     private var joinedScrollViews: [UIScrollView] = []
@@ -77,14 +89,22 @@
       id = ObjectIdentifier(touch)
       control = hit as? UIControl
       for view in hit?.ancestorChainFromRoot ?? [] {
-        if let scrollView = view as? UIScrollView { scrollViews.append(scrollView) }
+        if let scrollView = view as? UIScrollView {
+          enclosing.append(scrollView)
+          if scrollView.storedPan.attachedView === scrollView { scrollViews.append(scrollView) }
+        }
         for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled {
-          recognizers.append(recognizer)
+          if let owner = recognizer.owningScrollView {
+            // A scroll view's pan the app added to this view.
+            scrollViews.append(owner)
+          } else {
+            recognizers.append(recognizer)
+          }
         }
       }
       // The innermost collection view's item, when the touch is in one of its cells.
       if let hit, control == nil,
-        let collection = scrollViews.last(where: { $0 is UICollectionView }) as? UICollectionView,
+        let collection = enclosing.last(where: { $0 is UICollectionView }) as? UICollectionView,
         let indexPath = collection.indexPathOfCell(holding: hit)
       {
         item = (collection, indexPath)
@@ -261,6 +281,11 @@
         // UIScrollView.h:222), whose `gestureRecognizerShouldBegin:` is UIView's selector
         // (UIView.h:387-390): a subclass's override answers for its own pan.
         if !scrollView.gestureRecognizerShouldBegin(pan) { return false }
+        if let attached = pan.attachedView, attached !== scrollView,
+          !attached.gestureRecognizerShouldBegin(pan)
+        {
+          return false
+        }
         if pan.blockedByRequiredFailure { return false }
         return mayBegin(pan)
       }
@@ -277,7 +302,11 @@
         }
         return
       }
-      if owner.canCancelContentTouches, owner.touchesShouldCancel(in: control) {
+      if !control.isDescendant(of: owner) {
+        // Not its content: its pan, attached to an ancestor of the control, cancels the
+        // control's touch as it begins.
+        if owner.storedPan.cancelsTouchesInView { cancelControl() }
+      } else if owner.canCancelContentTouches, owner.touchesShouldCancel(in: control) {
         cancelControl()
       } else {
         owner.modelCancelTouch(along: axis, time: time)
@@ -298,7 +327,7 @@
 
     private func scheduleControlDelivery(at time: TimeInterval) {
       guard let control, control.isEnabled else { return }
-      if scrollViews.contains(where: \.delaysContentTouches) {
+      if enclosing.contains(where: \.delaysContentTouches) {
         let timer = UIKitStubDriver.current.scheduleTimer(
           at: time + UIScrollView.contentTouchDelay
         ) { [weak self] in self?.deliverToControl() }
@@ -311,7 +340,7 @@
     private func deliverToControl() {
       guard let control else { return }
       let touches: Set<UITouch> = [touch]
-      guard scrollViews.allSatisfy({ $0.touchesShouldBegin(touches, with: event, in: control) })
+      guard enclosing.allSatisfy({ $0.touchesShouldBegin(touches, with: event, in: control) })
       else {
         controlDelivery = .none
         return

@@ -43,7 +43,7 @@
       storedPan = UIPanGestureRecognizer(handler: nil)
       super.init(frame: frame)
       storedPan.attachedView = self
-      storedPan.isDrivenByScrollView = true
+      storedPan.owningScrollView = self
       clipsToBounds = true  // as UIKit's scroll views
       UIKitStubDriver.current.register(self)
     }
@@ -56,7 +56,7 @@
       storedPan = UIPanGestureRecognizer(handler: nil)
       super.init(coder: coder)
       storedPan.attachedView = self
-      storedPan.isDrivenByScrollView = true
+      storedPan.owningScrollView = self
       clipsToBounds = true
       UIKitStubDriver.current.register(self)
     }

@@ -323,14 +323,27 @@
     // MARK: - Gestures
 
     /// Attaches a gesture recognizer.
+    /// A recognizer is attached to one view at a time (UIGestureRecognizer.h:55, `view`: "set
+    /// by adding the recognizer to a UIView using the addGestureRecognizer: method"): adding it
+    /// here detaches it from its view. A scroll view's `panGestureRecognizer` added to another
+    /// view still scrolls its scroll view, for the touches on that view (WWDC 2014 session 235);
+    /// added back to its scroll view, it is the scroll view's own again (the model keeps a
+    /// scroll view's own pan out of `gestureRecognizers`).
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
       gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-      gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+      if gestureRecognizer.owningScrollView !== self {
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+      }
       gestureRecognizer.attachedView = self
     }
 
-    /// Detaches a gesture recognizer.
+    /// Detaches a gesture recognizer (a scroll view's own pan too: the view no longer scrolls
+    /// by touch).
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+      if gestureRecognizer.owningScrollView === self, gestureRecognizer.attachedView === self {
+        gestureRecognizer.attachedView = nil
+        return
+      }
       guard let list = gestureRecognizers, list.contains(where: { $0 === gestureRecognizer })
       else { return }
       gestureRecognizers = list.filter { $0 !== gestureRecognizer }
