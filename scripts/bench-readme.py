@@ -384,7 +384,7 @@ FRAMES = [
      "key-value observing, the adapter, the engine, the frames applied; against "
      "`container.frame.drag.4-pages` in the same run"),
     ("uikit.frame.headerDrag",
-     "the same drag on the header: the engine's own finger, the page following its commands"),
+     "the same drag on the header: the page's own pan, attached to the container, as on the page"),
 ]
 
 

@@ -6,7 +6,8 @@ import SwipeScenario
 /// "scroll views" that move by their own physics, as UIKit's do, and the container only follows
 /// them and sends commands. Touches are routed as nested UIKit scroll views route them: on a
 /// page, to the pager and the page (outermost first), each deciding by its axis; on the header or
-/// the bar, to the container (the front end's header pan).
+/// the bar, to the pager and the current page, whose pans the front end attaches to the
+/// container (DESIGN.md §12, "One mover").
 ///
 /// Played as a ``SceneSimulation``, it must print what the headless container prints: the
 /// differential tests compare the two, frame by frame.
@@ -23,8 +24,8 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
   /// Pages whose motion has still to meet an inset change (UIKit checks at its next step).
   var pendingMotion: Set<Int> = []
   var now = 0.0
-  /// Where the finger went: the host's scroll views, or the container (header and bar).
-  var touchOnPage: Bool?
+  /// Whether a finger is down.
+  var isTouching = false
 
   /// A host playing `scene` in `viewport`.
   public init(scene: SwipeScene, viewport: CGSize) {
@@ -152,53 +153,68 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
     var ignore = IgnoringScrollerDelegate()
     switch (phase, point) {
     case (.down, let point?):
-      guard touchOnPage == nil else { return }
+      guard !isTouching else { return }
+      isTouching = true
       lastPoint = point
       // Chrome with nothing interactive on it: the header's and the bar's frames.
       let onPage = container.isInPageArea(point)
       container.hostedTouchBegan(at: point, time: time, on: onPage ? .page : .chrome)
-      touchOnPage = onPage
-      if onPage {
-        // UIKit's hit-testing: the page whose view is under the finger, if any.
-        let slot = container.loadedPage(under: point)?.slot
-        drivePager { pager, report in pager.touchDown(at: point, at: time, delegate: &report) }
-        if let slot { drivePage(slot) { $0.touchDown(at: point, at: time, delegate: &ignore) } }
-        touchedSlot = slot
+      // UIKit's hit-testing: the page whose view is under the finger; on the chrome, or beside
+      // every page, the current page, whose pan is on the container.
+      let slot = (onPage ? container.loadedPage(under: point)?.slot : nil) ?? currentSlot
+      drivePager { pager, report in pager.touchDown(at: point, at: time, delegate: &report) }
+      if let slot { drivePage(slot) { $0.touchDown(at: point, at: time, delegate: &ignore) } }
+      touchedSlot = slot
+      touchStart = point
+      // The current page's pan sees the finger on a neighbour too, until a vertical drag goes
+      // to the neighbour's own pan, nearer the finger.
+      heldCurrentSlot = currentSlot == slot ? nil : currentSlot
+      if let held = heldCurrentSlot {
+        drivePage(held) { $0.touchDown(at: point, at: time, delegate: &ignore) }
       }
     case (.move, let point?):
-      guard let onPage = touchOnPage else { return }
+      guard isTouching else { return }
       lastPoint = point
-      if onPage {
-        drivePager { pager, report in pager.touchMoved(to: point, at: time, delegate: &report) }
-        if let slot = touchedSlot {
-          drivePage(slot) { $0.touchMoved(to: point, at: time, delegate: &ignore) }
+      if let held = heldCurrentSlot {
+        let axis = TouchSlop.dominantAxis(
+          dx: Double(point.x - touchStart.x), dy: Double(point.y - touchStart.y))
+        // The neighbour's own pan takes a vertical drag when it can scroll.
+        let taken = axis == .vertical && (touchedSlot.flatMap { pages[$0]?.canScroll } ?? false)
+        drivePage(held) {
+          if taken {
+            $0.touchCancelled(at: time, delegate: &ignore)
+          } else {
+            $0.touchMoved(to: point, at: time, delegate: &ignore)
+          }
         }
-      } else {
-        container.hostedTouchMoved(to: point, time: time)
+        if taken { heldCurrentSlot = nil }
+      }
+      drivePager { pager, report in pager.touchMoved(to: point, at: time, delegate: &report) }
+      if let slot = touchedSlot {
+        drivePage(slot) { $0.touchMoved(to: point, at: time, delegate: &ignore) }
       }
     case (.up, _), (.cancel, _):
-      guard let onPage = touchOnPage else { return }
-      touchOnPage = nil
+      guard isTouching else { return }
+      isTouching = false
       let cancel = phase == .cancel
-      if onPage {
-        drivePager { pager, report in
-          if cancel {
-            pager.touchCancelled(at: time, delegate: &report)
-          } else {
-            pager.touchUp(at: time, delegate: &report)
-          }
+      drivePager { pager, report in
+        if cancel {
+          pager.touchCancelled(at: time, delegate: &report)
+        } else {
+          pager.touchUp(at: time, delegate: &report)
         }
-        if let slot = touchedSlot {
-          drivePage(slot) {
-            if cancel {
-              $0.touchCancelled(at: time, delegate: &ignore)
-            } else {
-              $0.touchUp(at: time, delegate: &ignore)
-            }
-          }
-        }
-        touchedSlot = nil
       }
+      for slot in [heldCurrentSlot, touchedSlot].compactMap({ $0 }) {
+        drivePage(slot) {
+          if cancel {
+            $0.touchCancelled(at: time, delegate: &ignore)
+          } else {
+            $0.touchUp(at: time, delegate: &ignore)
+          }
+        }
+      }
+      touchedSlot = nil
+      heldCurrentSlot = nil
       // The container's touch watcher sees the lift after the views did.
       container.hostedTouchEnded(at: cancel ? nil : lastPoint, time: time)
       // A reload the touch deferred happens at the lift: the views show their new content.
@@ -211,13 +227,16 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
   }
 
   var touchedSlot: Int?
+  /// The current page, held beside a neighbour under the finger until a vertical drag.
+  var heldCurrentSlot: Int?
+  var touchStart = CGPoint.zero
   /// Where the finger was last.
   var lastPoint = CGPoint.zero
 
   /// Releases with a content velocity in points per second.
   public func fling(vx: Double, vy: Double, time: TimeInterval) {
     advance(to: time)
-    guard touchOnPage == nil else { return }
+    guard !isTouching else { return }
     let slot = currentSlot
     if vx != 0 {
       drivePager { pager, report in pager.fling(velocity: vx, at: time, delegate: &report) }

@@ -46,13 +46,6 @@
       return recognizer
     }
 
-    /// A pan that follows one finger.
-    static func headerPan(relay: ActionRelay) -> UIPanGestureRecognizer {
-      let recognizer = UIPanGestureRecognizer(handler: { [weak relay] in relay?.fire($0) })
-      recognizer.maximumNumberOfTouches = 1
-      return recognizer
-    }
-
     static func displayLink(relay: ActionRelay) -> CADisplayLink {
       CADisplayLink(handler: { [weak relay] in relay?.fire($0) })
     }

@@ -69,16 +69,6 @@
       return recognizer
     }
 
-    /// A pan that follows one finger.
-    static func headerPan(relay: ActionRelay) -> UIPanGestureRecognizer {
-      let recognizer = UIPanGestureRecognizer(
-        target: relay, action: #selector(ActionRelay.fire(_:)))
-      recognizer.maximumNumberOfTouches = 1
-      objc_setAssociatedObject(
-        recognizer, key(relay), relay, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      return recognizer
-    }
-
     static func displayLink(relay: ActionRelay) -> CADisplayLink {
       CADisplayLink(target: relay, selector: #selector(ActionRelay.fire(_:)))
     }

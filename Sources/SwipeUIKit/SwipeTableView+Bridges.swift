@@ -192,33 +192,24 @@
   }
 
   /// Follows one finger in the container, where UIKit's hit-test puts it (DESIGN.md §12, "Touch
-  /// ownership is UIKit's hit-test").
+  /// ownership is UIKit's hit-test"), and reports it to the engine; it moves nothing.
   ///
-  /// Two recognizers on the container see the finger, and no other: the first finger down is
-  /// the one followed, and a second one is refused (it neither moves the drag nor ends it).
-  /// - A watcher (a long press with no minimum duration, recognizing with everything and
-  ///   cancelling nothing, except a touch that stops what the engine moves, which reaches no
-  ///   view under it) reports the landing and the lift: on a page, what the engine drives
-  ///   stops, the page is tracked, and a tap selects it; on the chrome (the header, the bar, a
-  ///   view in them, or the backstop behind them that takes the touches their non-interactive
-  ///   views let through) the finger is the engine's own and stops what moved.
-  /// - A pan on the chrome drives the engine once UIKit lets it begin: a control keeps its tap
-  ///   (a button, a segmented control) and a slider its drags along it; a scroll view in the
-  ///   header (a carousel) and the edge-pop gesture go first (the pan waits for them to fail);
-  ///   a drag that begins cancels the control under it (`cancelsTouchesInView`).
-  /// While the chrome's finger is down the pager takes no touches, so a second finger on a
-  /// page cannot move it either.
+  /// A watcher (a long press with no minimum duration, recognizing with everything and
+  /// cancelling nothing, except a touch that stops what the engine moves, which reaches no view
+  /// under it) reports the first finger's landing and lift: what the engine drives stops, the
+  /// page under it (on the chrome, the current page) is tracked, and a tap on a page selects
+  /// it. A second finger is not followed. UIKit's own pans move what the finger drags: the
+  /// page's and the pager's, attached to the container (``SwipeTableView/attachPans()``), so
+  /// a drag that starts on the header, a view in it or the bar scrolls the current page or
+  /// turns the page exactly as one that starts on the page does (DESIGN.md §12, "One mover").
   final class TouchWatcher: NSObject, UIGestureRecognizerDelegate {
     private weak var table: SwipeTableView?
     private var watcher: UIGestureRecognizer?
-    private var headerPan: UIPanGestureRecognizer?
     private var relays: [ActionRelay] = []
     /// The finger followed, from the first recognizer that receives it to the watcher's end.
     private weak var followed: UITouch?
     /// Whether the followed finger landed on the chrome.
     private var isOnChrome = false
-    /// Whether the header pan began on the followed finger and has not yet reported its end.
-    private var panDrives = false
     /// Whether the followed finger's end was reported to the engine.
     private var endReported = true
     /// The edge pans (an ancestor's, such as a navigation controller's pop gesture) the pager's
@@ -233,6 +224,9 @@
       self.table = table
     }
 
+    /// Whether a finger the watcher follows is down (from its landing to its reported lift).
+    var isFollowing: Bool { !endReported }
+
     @MainActor func install(on table: SwipeTableView) {
       let watchRelay = ActionRelay { [weak self] sender in
         guard let recognizer = sender as? UIGestureRecognizer else { return }
@@ -240,16 +234,8 @@
       }
       let watcher = TargetAction.listeningTouchWatcher(relay: watchRelay, delegate: self)
       table.addGestureRecognizer(watcher)
-      let panRelay = ActionRelay { [weak self] sender in
-        guard let recognizer = sender as? UIPanGestureRecognizer else { return }
-        self?.pan(recognizer)
-      }
-      let pan = TargetAction.headerPan(relay: panRelay)
-      pan.delegate = self
-      table.addGestureRecognizer(pan)
       self.watcher = watcher
-      headerPan = pan
-      relays = [watchRelay, panRelay]
+      relays = [watchRelay]
     }
 
     /// The pager's pan waits for every edge pan on the container's ancestors (a navigation
@@ -270,13 +256,11 @@
 
     // MARK: - Reports
 
-    /// The followed finger's last `UITouch.timestamp`, kept for the recognizer that reports
-    /// its end after the watcher has let it go.
+    /// The followed finger's last `UITouch.timestamp`, kept for the report of its end after
+    /// the watcher has let it go.
     private var followedTimestamp: TimeInterval?
 
-    /// When the followed finger last changed (`UITouch.timestamp`, DESIGN.md §12 "one clock"):
-    /// the engine measures the release velocity by the touches' own times, so a main-thread
-    /// hitch that delivers several moves at once does not distort it.
+    /// When the followed finger last changed (`UITouch.timestamp`, DESIGN.md §12 "one clock").
     @MainActor private func touchTime() -> TimeInterval {
       if let timestamp = followed?.timestamp { followedTimestamp = timestamp }
       return followedTimestamp ?? CACurrentMediaTime()
@@ -291,11 +275,8 @@
         endReported = false
         table.engine.hostedTouchBegan(
           at: location, time: time, on: isOnChrome ? .chrome : .page)
-        if isOnChrome { table.pager.isUserInteractionEnabled = false }
       case .ended, .cancelled, .failed:
         followed = nil
-        // A drag the header pan drives ends with the pan.
-        guard !panDrives else { return }
         reportEnd(at: recognizer.state == .ended ? location : nil, time: time)
       default:
         return
@@ -304,38 +285,18 @@
       table.setNeedsLayout()
     }
 
-    @MainActor private func pan(_ recognizer: UIPanGestureRecognizer) {
-      guard let table, !endReported else { return }
-      let time = touchTime()
-      let location = recognizer.location(in: table)
-      switch recognizer.state {
-      case .began, .changed:
-        panDrives = true
-        if table.engine.needsReportsBeforeTouchMoves { table.reportViews() }
-        table.engine.hostedTouchMoved(to: location, time: time)
-      case .ended, .cancelled, .failed:
-        guard panDrives else { return }
-        panDrives = false
-        reportEnd(at: recognizer.state == .ended ? location : nil, time: time)
-      default:
-        return
-      }
-      table.setNeedsLayout()
-    }
-
     /// The followed finger lifted at `location` (nil: cancelled): the host's views report
     /// first, then the engine hears the lift.
     @MainActor private func reportEnd(at location: CGPoint?, time: TimeInterval) {
       guard let table, !endReported else { return }
       endReported = true
-      table.pager.isUserInteractionEnabled = true
       table.reportViews()
       table.engine.hostedTouchEnded(at: location, time: time)
     }
 
     // MARK: - Delegate
 
-    /// The first finger down is followed; the header pan receives it only on the chrome.
+    /// The first finger down is followed.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
@@ -348,37 +309,21 @@
         isOnChrome = table.isChrome(touch.view)
       }
       guard followed === touch else { return false }
-      if gestureRecognizer === watcher {
-        // A finger that stops what the engine moves (a header fling, an animated page change)
-        // stops it and nothing more, as one that stops a scroll view's own deceleration: the
-        // watcher, beginning at once, cancels the touch for the views under it (a cell is not
-        // selected, a button not pressed). The page's pan still sees it, to drag from there.
-        gestureRecognizer.cancelsTouchesInView = table.engine.hostedTouchStopsContainerMotion(
-          at: touch.location(in: table), on: isOnChrome ? .chrome : .page)
-      }
-      return gestureRecognizer === watcher || isOnChrome
+      // A finger that stops what the engine moves (a page settling into line, an animated page
+      // change) stops it and nothing more, as one that stops a scroll view's own deceleration:
+      // the watcher, beginning at once, cancels the touch for the views under it (a cell is not
+      // selected, a button not pressed). The pans still see it, to drag from there.
+      gestureRecognizer.cancelsTouchesInView = table.engine.hostedTouchStopsContainerMotion(
+        at: touch.location(in: table), on: isOnChrome ? .chrome : .page)
+      return true
     }
 
-    /// The watcher recognizes with everything; the header pan with the watcher only.
+    /// The watcher recognizes with everything.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      gestureRecognizer === watcher || otherGestureRecognizer === watcher
-    }
-
-    /// The header pan waits for the edge-pop gesture and for a scroll view's pan in the header
-    /// or the bar (a carousel keeps the drags along its axis) to fail.
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      guard gestureRecognizer === headerPan, let table else { return false }
-      if otherGestureRecognizer is UIScreenEdgePanGestureRecognizer { return true }
-      guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
-        scrollView.panGestureRecognizer === otherGestureRecognizer
-      else { return false }
-      return table.isChrome(scrollView)
+      true
     }
   }
 #endif

@@ -205,6 +205,7 @@
 
     private func unbind(slot: Int, ownerInset: Insets) {
       guard let binding = pages.removeValue(forKey: slot) else { return }
+      returnPan(of: binding.view)
       unobserve(binding)
       // A view waiting for reuse is at rest: a motion it carried (a bounce under the finger that
       // just lifted) would go on in the page it shows next.

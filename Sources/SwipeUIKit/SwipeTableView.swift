@@ -15,9 +15,16 @@
   /// Pages are your own `UITableView`s, `UICollectionView`s or `UIScrollView`s, scrolled by
   /// UIKit's physics. The header scrolls away with the current page and the bar pins at
   /// ``swipeHeaderTopInset``; a page about to appear is aligned first; short pages are padded
-  /// so the header can still collapse; a vertical drag on the header or the bar scrolls the
-  /// current page with the same physics. Every decision is SwipeCore's (`SwipeContainer` in its
+  /// so the header can still collapse. Every decision is SwipeCore's (`SwipeContainer` in its
   /// hosted form): this view observes the scroll views and applies what the engine decides.
+  ///
+  /// UIKit performs every drag: a drag or fling (or a trackpad scroll) that starts on the header
+  /// or the bar is the current page's own (or, sideways, the pager's), exactly as one that starts
+  /// on the page, because the pager's `panGestureRecognizer` and the current page's are attached
+  /// to this view. While a page is current its pan's `view` is the container and it follows one
+  /// touch; it goes back to the page, with its own `maximumNumberOfTouches`, when the page is no
+  /// longer current. Configure the pan (`require(toFail:)`, `allowedTouchTypes`), but do not
+  /// attach it to another view.
   ///
   /// ```swift
   /// let swipe = SwipeTableView(frame: view.bounds)
@@ -195,6 +202,10 @@
     var announcedIndex: Int?
     /// The page given to the view controller as its content scroll view.
     weak var declaredContentScrollView: UIScrollView?
+    /// The page whose pan is attached to the container (``attachCurrentPagePan()``), and the
+    /// `maximumNumberOfTouches` its pan had before.
+    var pannedPage: UIScrollView?
+    var pannedPageTouches = Int.max
     var bridge: EngineBridge!
     var pagerDelegate: PagerDelegate!
     var touchWatcher: TouchWatcher!
@@ -257,6 +268,7 @@
       chromeBackstop.isHidden = true
       addSubview(chromeBackstop)
       touchWatcher.install(on: self)
+      attachPagerPan()
       voiceOverObservation = NotificationObservation(
         UIAccessibility.voiceOverStatusDidChangeNotification
       ) { [weak self] in self?.setNeedsLayout() }
@@ -338,6 +350,7 @@
         updateCoveredContent(slot: page.slot, index: page.index)
       }
       declareContentScrollView()
+      attachCurrentPagePan()
     }
 
     // MARK: - Display link

@@ -200,7 +200,8 @@ struct SwipeContainerRandomizedTests {
             Double.random(in: -600...4000, using: &random), animated: random.chance(0.5))
         case 76..<79:
           pages.heights = Self.randomHeights(&random)
-          let touched = container.currentPage
+          // The page the finger holds: under it, or the current page from the header or the bar.
+          let touched = container.fingerPosition.map { container.loadedPages[$0] }
           let states = (0..<container.pageCount).map { container.refreshState(pageAt: $0) }
           container.reloadData()
           if down, let touched, touched.scroller.isTracking {

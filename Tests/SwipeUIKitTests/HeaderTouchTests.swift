@@ -11,9 +11,10 @@
   /// drags, taps, a second finger and the edge-pop gesture.
   ///
   /// The reference is the same script on a header of plain chrome (an interactive `UIView`
-  /// with nothing in it), where the drag is the container's: content that is not interactive,
-  /// or a control the drag leaves, changes nothing. The fixture's header spans y 64…264, the
-  /// bar 264…304.
+  /// with nothing in it), where the drag is the page's or the pager's own pan, attached to the
+  /// container (DESIGN.md §12, "One mover"), and moves what a drag on the page moves: content
+  /// that is not interactive, or a control the drag leaves, changes nothing. The fixture's
+  /// header spans y 64…264, the bar 264…304.
   /// Three cells a screen wide: a carousel three frames wide.
   @MainActor final class CarouselData: NSObject, UICollectionViewDataSource {
     static let shared = CarouselData()
@@ -156,10 +157,13 @@
       let reference = try Self.play(script, on: Self.fixture(.chrome).0)
       // 80 pt less the 10 pt slop, crossed at the fifth 2.22 pt move.
       #expect(reference.scrolled.last == 68.89, "the reference drag moves the page")
+      // The same drag 300 pt lower, on the page, moves it the same.
+      let onPage = Self.drag(from: CGPoint(x: 100, y: 500), to: CGPoint(x: 100, y: 420))
+      #expect(try Self.play(onPage, on: Self.fixture(.chrome).0) == reference)
       let (fixture, view) = Self.fixture(content)
       let trace = try Self.play(script, on: fixture)
-      #expect(trace == reference, "\(content): one mover, the container's")
-      #expect(!trace.pageDragged, "\(content): the page's own scroll view never drags")
+      #expect(trace == reference, "\(content): one mover, the page's pan")
+      #expect(trace.pageDragged, "\(content): UIKit drags the page's own scroll view")
       switch view {
       case let button as UIButton: #expect(button.tapCount == 0, "the drag cancels the button")
       case let slider as UISlider: #expect(slider.value == 0.5, "the drag leaves the slider")
@@ -177,7 +181,7 @@
       let (fixture, _) = Self.fixture(content)
       let trace = try Self.play(
         Self.drag(from: CGPoint(x: 300, y: 150), to: CGPoint(x: 60, y: 150)), on: fixture)
-      #expect(!trace.pageDragged && !trace.pagerDragged, "\(content): one mover, the container's")
+      #expect(!trace.pageDragged && trace.pagerDragged, "\(content): one mover, the pager's pan")
       #expect(fixture.table.currentItemIndex == 1, "\(content): the swipe turns the page")
       #expect(trace.pager.last == 390)
     }

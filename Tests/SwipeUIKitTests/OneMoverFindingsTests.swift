@@ -6,9 +6,10 @@
   import UIKitStub
 
   /// What a device review found about who moves a page (DESIGN.md §12, "One mover"), as
-  /// metamorphic properties on UIKitStub. Each fails on today's adapter, where the container moves
-  /// a page that a drag on the header or the bar started: they are recorded as known issues until
-  /// UIKit performs those motions (the container's pans become the page's own).
+  /// metamorphic properties on UIKitStub. The container used to move a page that a drag on the
+  /// header or the bar started; with the page's own pan on the container, UIKit's correction
+  /// shifts a fling from the bar and UIKit sees the drag. A whole `contentInset` assignment still
+  /// wipes the reservation (a known issue until the reservation survives it).
   @MainActor @Suite("One mover: what the container's own motion breaks")
   struct OneMoverFindingsTests {
     /// The fixture's header spans y 64…264 and its bar 264…304: a fast 120 pt upward drag on the
@@ -38,9 +39,7 @@
       #expect(plain[29] - plain[20] > 20, "the fling still moves after 20 frames")
       let corrected = try Self.flingFromBar(correctAt: 6)
       let deviation = (6..<30).map { abs(corrected[$0] - (plain[$0] + 20)) }.max() ?? 0
-      withKnownIssue("the adapter takes UIKit's correction for the app's offset and stops") {
-        #expect(deviation < 0.01, "without: \(plain[4...9]); with: \(corrected[4...9])")
-      }
+      #expect(deviation < 0.01, "without: \(plain[4...9]); with: \(corrected[4...9])")
     }
 
     @Test("An app that assigns a whole contentInset keeps the header's reservation")
@@ -65,9 +64,7 @@
       fixture.drag(
         from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 120), duration: 0.1, lift: false)
       #expect(fixture.scrolled(page) > 50, "the drag moves the page")
-      withKnownIssue("the container moves the page: UIKit sees no drag (no indicator, no bars)") {
-        #expect(page.isDragging)
-      }
+      #expect(page.isDragging)
       fixture.window.touchEnded(time: fixture.now + 0.005)
     }
   }

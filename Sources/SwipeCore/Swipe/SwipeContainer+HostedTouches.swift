@@ -7,7 +7,9 @@ import Foundation
 /// Where the host's hit-test put a finger it reports (DESIGN.md §12: touch ownership is UIKit's
 /// hit-test, not the header's frame).
 public enum HostedTouchTarget: Sendable, Equatable {
-  /// The header's or the bar's chrome, or a view in them: the container's own finger.
+  /// The header's or the bar's chrome, or a view in them: the host's views move the current
+  /// page and the pager for it, as for a finger on the current page (DESIGN.md §12, "One
+  /// mover"); a tap there selects no page.
   case chrome
   /// A page or the pager: the host's views follow the finger themselves.
   case page
@@ -19,8 +21,10 @@ struct HostTouch {
   var start: CGPoint
   /// Neither a motion was stopped nor, so far, a drag begun.
   var isTap: Bool
-  /// On the header or the bar: the container's own finger (its touch path).
-  var isContainers: Bool
+  /// On the header or the bar, where a tap selects no page.
+  var isOnChrome: Bool
+  /// The slot of the page the finger holds (``SwipeContainer/heldPosition(at:onChrome:)``).
+  var slot: Int?
 }
 
 extension SwipeContainer {
@@ -30,42 +34,45 @@ extension SwipeContainer {
   /// one finger from touch-down (here) to its lift (``hostedTouchEnded(at:time:)``), with a
   /// recognizer on the container that sees it; `target` is where the host's hit-test put it.
   ///
-  /// On the header's or the bar's ``HostedTouchTarget/chrome`` the finger is the container's
-  /// own, as in the headless container (``touchDown(at:time:)``): what moves stops, and the
-  /// finger holds the current page. It moves the page or the pager only once the host says its
-  /// drag is the container's, by reporting moves (``hostedTouchMoved(to:time:)``): UIKit may
-  /// give the drag to a control or a scroll view in the header, or to the edge-pop gesture, and
-  /// the finger then lifts as a tap that stopped what moved. On a page
-  /// (``HostedTouchTarget/page``) the pager is under the finger, and the page whose view is
-  /// (none when the pager is pulled past its first or last page): what the container drives on
+  /// The host's own scroll views follow the finger (DESIGN.md §12, "One mover"): the pager,
+  /// and the page whose view is under it, or on the header's or the bar's
+  /// ``HostedTouchTarget/chrome`` the current page (the host attaches the current page's pan
+  /// and the pager's to the container, so a drag there is theirs, as in the headless
+  /// container, where a finger on the chrome holds the current page). Beside every page (the
+  /// pager pulled past its first or last page) there is none. What the container drives on
   /// them stops, UIKit stops their own motions, and their mirrors are tracked until the lift (a
   /// reload waits, a page stopped past an edge is held, as under the container's own finger).
   public func hostedTouchBegan(at point: CGPoint, time: TimeInterval, on target: HostedTouchTarget)
   {
     guard host != nil, hostTouch == nil, point.x.isFinite, point.y.isFinite else { return }
     resolvePendingPageChange()
-    guard target == .page else {
-      hostTouch = HostTouch(start: point, isTap: false, isContainers: true)
-      touchDown(at: point, time: time, onPage: false)
-      return
-    }
     step(to: time)
     var wasMoving = pager.phase != .idle
     stopUnderFinger(&pager, delegate: &queue)
-    if let position = loadedPosition(under: point) {
+    // The current page's pan, attached to the container, sees a finger on a neighbour too.
+    if let current = loadedPosition(of: currentIndex),
+      current != heldPosition(at: point, onChrome: target == .chrome)
+    {
+      var ignore = IgnoringScrollerDelegate()
+      wasMoving = wasMoving || loadedPages[current].scroller.phase != .idle
+      stopUnderFinger(&loadedPages[current].scroller, delegate: &ignore)
+    }
+    let held = heldPosition(at: point, onChrome: target == .chrome)
+    if let position = held {
       wasMoving = wasMoving || loadedPages[position].scroller.phase != .idle
       var ignore = IgnoringScrollerDelegate()
       stopUnderFinger(&loadedPages[position].scroller, delegate: &ignore)
     }
-    hostTouch = HostTouch(start: point, isTap: !wasMoving, isContainers: false)
+    hostTouch = HostTouch(
+      start: point, isTap: !wasMoving, isOnChrome: target == .chrome,
+      slot: held.map { loadedPages[$0].slot })
     updateLayout()
     deliverEvents()
   }
 
   /// Whether a finger landing now at `point`, where the host's hit-test put it (`target`),
-  /// stops a motion the container drives itself, which the host's views do not know of: a
-  /// header fling on the current page (from the chrome) or on the page under the finger, a
-  /// page settling into line, an animated page change of the pager. UIKit's scroll views keep
+  /// stops a motion the container drives itself, which the host's views do not know of: a page
+  /// the finger holds settling into line, an animated page change of the pager. UIKit's scroll views keep
   /// a touch that stops their own motion from their content (it selects no cell and presses no
   /// button), so the host keeps this one from its views too (UIKit: its touch recognizer
   /// cancels the touches in its view). Motions the host's views run themselves are theirs.
@@ -77,42 +84,21 @@ extension SwipeContainer {
       scroller.phase != .idle && !scroller.followsHostMotion && !scroller.isTracking
     }
     if drivenByContainer(pager) { return true }
-    let position =
-      target == .chrome ? loadedPosition(of: currentIndex) : loadedPosition(under: point)
-    return position.map { drivenByContainer(loadedPages[$0].scroller) } ?? false
-  }
-
-  /// Whether the host should report its views before each move of the finger
-  /// (``hostedTouchMoved(to:time:)``): the container's own finger (on the header or the bar)
-  /// drives a page, and what the app did to that page since its last observation (an animation,
-  /// which reports nothing until its first frame) must be known before the finger moves it.
-  public var needsReportsBeforeTouchMoves: Bool {
-    hostTouch?.isContainers == true
-  }
-
-  /// The finger ``hostedTouchBegan(at:time:on:)`` reported moved to `point`: on the chrome it
-  /// is the container's own finger, and the host reports its moves once UIKit gives the drag to
-  /// the container; on a page the host's views follow it themselves.
-  public func hostedTouchMoved(to point: CGPoint, time: TimeInterval) {
-    guard host != nil, hostTouch?.isContainers == true else { return }
-    touchMoved(to: point, time: time)
+    return heldPosition(at: point, onChrome: target == .chrome).map {
+      drivenByContainer(loadedPages[$0].scroller)
+    } ?? false
   }
 
   /// The finger ``hostedTouchBegan(at:time:on:)`` reported lifted at `point` (or was cancelled,
   /// `point` nil). The host reports its views first (a view that starts settling as the finger
   /// lifts fires no observation yet).
   ///
-  /// The container's own finger (header, bar) lifts as ``touchUp(time:)`` says. On a page,
-  /// mirrors still tracked without a drag are released, a reload left for the lift happens, and
-  /// a touch that neither moved past the slop nor stopped a motion is a tap: the page is
-  /// selected (when the delegate allows).
+  /// Mirrors still tracked without a drag are released, a reload left for the lift happens, and
+  /// a touch on a page that neither moved past the slop nor stopped a motion is a tap: the page
+  /// is selected (when the delegate allows).
   public func hostedTouchEnded(at point: CGPoint?, time: TimeInterval) {
     guard host != nil, let touch = hostTouch else { return }
     hostTouch = nil
-    if touch.isContainers {
-      if point == nil { touchCancelled(time: time) } else { touchUp(time: time) }
-      return
-    }
     step(to: time)
     if pager.releaseFollowedTouch() { hostPager.isMoving = false }
     for position in loadedPages.indices where loadedPages[position].scroller.releaseFollowedTouch()
@@ -125,12 +111,22 @@ extension SwipeContainer {
         TouchSlop.dominantAxis(
           dx: Double(point.x - touch.start.x), dy: Double(point.y - touch.start.y)) != nil
       } ?? true
-    if touch.isTap, !moved, pageCount > 0,
+    if touch.isTap, !touch.isOnChrome, !moved, pageCount > 0,
       delegate?.swipeContainer(self, shouldSelectPageAt: currentIndex) ?? true
     {
       queue.events.append(.didSelectPage(currentIndex))
     }
     hostedLayout(at: time)
+  }
+
+  /// The loaded page a finger landing at `point` holds (DESIGN.md §12, "One mover"): the page
+  /// under it, or the current page on the header or the bar, or beside every page (the pager
+  /// pulled past its first or last page). On a device the current page's pan, attached to the
+  /// container, sees every touch in it, and a page's own pan, nearer the finger, wins the
+  /// touches on that page.
+  func heldPosition(at point: CGPoint, onChrome: Bool) -> Int? {
+    let under = onChrome ? nil : loadedPosition(under: point)
+    return under ?? loadedPosition(of: currentIndex)
   }
 
   /// The loaded page whose host view is under `point` (container coordinates): its frame in the

@@ -58,10 +58,6 @@ extension SwipeContainer {
       // range at the next pass.
       loadedPages[position].offsetSetByApp = true
     }
-    if animating {
-      // The app animates the page: a finger of the container's own lets go of it.
-      containerFingerLetsGo(ofPageAt: position)
-    }
     loadedPages[position].hostOffset = offset
     loadedPages[position].hostMoving = moving
     loadedPages[position].hostHasMotion = surface.isDecelerating || animating
@@ -241,8 +237,8 @@ extension SwipeContainer {
   }
 
   /// Whether the container drives a motion or a timer that needs frames (the host's display
-  /// link should run): a header drag's fling, a settle, an animated page change, a refresh's
-  /// reveal or retraction, a refresh timer.
+  /// link should run): a settle, an animated page change, a refresh's reveal or retraction, a
+  /// refresh timer.
   public var needsHostedFrames: Bool {
     // A motion the container drives needs frames even under a finger the host follows (an
     // animated page change goes on under a resting finger).

@@ -32,12 +32,15 @@ extension SwipeContainer {
     current.isTap = !moving
     current.onPage = onPage
     pager.touchDown(at: logical, at: time, delegate: &queue)
-    // On the header or the bar the finger holds the current page; elsewhere, the page under
-    // it (none beside every page, when the pager is pulled past its first or last page).
-    let touched =
-      current.onPage ? loadedPosition(under: point) : loadedPosition(of: currentIndex)
+    let touched = heldPosition(at: point, onChrome: !current.onPage)
     if let position = touched {
       current.slot = loadedPages[position].slot
+      drivePage(at: position) { scroller, recorder in
+        scroller.touchDown(at: logical, at: time, delegate: &recorder)
+      }
+    }
+    if let position = loadedPosition(of: currentIndex), position != touched {
+      current.currentSlot = loadedPages[position].slot
       drivePage(at: position) { scroller, recorder in
         scroller.touchDown(at: logical, at: time, delegate: &recorder)
       }
@@ -54,6 +57,23 @@ extension SwipeContainer {
     step(to: time)
     guard var current = touch, point.x.isFinite, point.y.isFinite else { return deliverEvents() }
     let point = logicalPoint(point)
+    let vertical =
+      TouchSlop.dominantAxis(
+        dx: Double(point.x - current.start.x), dy: Double(point.y - current.start.y)) == .vertical
+    if let position = heldCurrentPosition {
+      // The page under the finger, nearer it, takes a vertical drag when it can scroll: the
+      // current page lets go (UIKit gives an axis to the innermost scroll view that can scroll
+      // along it).
+      let taken = vertical && (touchedPosition.map { loadedPages[$0].scroller.canScroll } ?? false)
+      drivePage(at: position) { scroller, recorder in
+        if taken {
+          scroller.touchCancelled(at: time, delegate: &recorder)
+        } else {
+          scroller.touchMoved(to: point, at: time, delegate: &recorder)
+        }
+      }
+      if taken { current.currentSlot = nil }
+    }
     let wasSwiping = pager.isDragging
     pager.touchMoved(to: point, at: time, delegate: &queue)
     if pager.isDragging, !wasSwiping { pageChangeBegins() }
@@ -76,6 +96,11 @@ extension SwipeContainer {
     step(to: time)
     guard let current = touch else { return deliverEvents() }
     pager.touchUp(at: time, delegate: &queue)
+    if let position = heldCurrentPosition {
+      drivePage(at: position) { scroller, recorder in
+        scroller.touchUp(at: time, delegate: &recorder)
+      }
+    }
     if let position = touchedPosition {
       drivePage(at: position) { scroller, recorder in
         scroller.touchUp(at: time, delegate: &recorder)
@@ -98,6 +123,11 @@ extension SwipeContainer {
     step(to: time)
     guard touch != nil else { return deliverEvents() }
     pager.touchCancelled(at: time, delegate: &queue)
+    if let position = heldCurrentPosition {
+      drivePage(at: position) { scroller, recorder in
+        scroller.touchCancelled(at: time, delegate: &recorder)
+      }
+    }
     if let position = touchedPosition {
       drivePage(at: position) { scroller, recorder in
         scroller.touchCancelled(at: time, delegate: &recorder)
@@ -144,9 +174,21 @@ extension SwipeContainer {
     else { return }
     var ignore = IgnoringScrollerDelegate()
     loadedPages[position].scroller.stopMotion(delegate: &ignore)
-    if !loadedPages[position].scroller.isTracking {
+    if !isHeldByFinger(position) {
       loadedPages[position].scroller.settle(delegate: &ignore)
     }
+  }
+
+  /// Whether the finger holds the page at `position` along its axis: the page under it, or the
+  /// current page held beside a neighbour until the neighbour's own pan takes a vertical drag
+  /// (DESIGN.md §12, "One mover"). Hosted, a page whose view tracks the finger, unless the page
+  /// the finger landed on drags (its pan took the axis).
+  func isHeldByFinger(_ position: Int) -> Bool {
+    if touch != nil { return position == touchedPosition || position == heldCurrentPosition }
+    let scroller = loadedPages[position].scroller
+    guard scroller.touchIsFollowed, scroller.isTracking else { return false }
+    guard let slot = hostTouch?.slot, loadedPages[position].slot != slot else { return true }
+    return !loadedPages.contains { $0.slot == slot && $0.scroller.isDragging }
   }
 
   /// Whether a pager fling at `vx` (points per second) settles on another page than the one
@@ -167,27 +209,26 @@ extension SwipeContainer {
   /// the host reported tracking.
   var fingerPosition: Int? {
     if touch != nil { return touchedPosition }
-    return loadedPages.firstIndex { $0.scroller.touchIsFollowed && $0.scroller.isTracking }
-  }
-
-  /// The container's own finger (on the header or the bar) lets go of the page at `position`
-  /// when it holds it: the page's touch ends where it is, with no release (no fling, no
-  /// settle), and the finger's moves no longer reach it.
-  func containerFingerLetsGo(ofPageAt position: Int) {
-    guard isHeldByContainerFinger(position) else { return }
-    touch?.slot = nil
-    loadedPages[position].scroller.dropTouch()
-  }
-
-  /// Whether the container's own finger (one that went down on the header or the bar) holds
-  /// the page at `position`.
-  func isHeldByContainerFinger(_ position: Int) -> Bool {
-    guard let current = touch, !current.onPage else { return false }
-    return current.slot == loadedPages[position].slot
+    func tracked(_ page: SwipePage) -> Bool {
+      page.scroller.touchIsFollowed && page.scroller.isTracking
+    }
+    // The page the host's finger landed on before the current page held beside it.
+    if let slot = hostTouch?.slot,
+      let position = loadedPages.firstIndex(where: { $0.slot == slot && tracked($0) })
+    {
+      return position
+    }
+    return loadedPages.firstIndex(where: tracked)
   }
 
   var touchedPosition: Int? {
     guard let slot = touch?.slot else { return nil }
+    return loadedPages.firstIndex { $0.slot == slot }
+  }
+
+  /// The current page held beside the page under the finger (``ContainerTouch/currentSlot``).
+  var heldCurrentPosition: Int? {
+    guard let slot = touch?.currentSlot else { return nil }
     return loadedPages.firstIndex { $0.slot == slot }
   }
 
@@ -224,21 +265,11 @@ extension SwipeContainer {
   }
 
   /// Sets the current page's `contentOffset.y` (UIKit coordinates: `s − (T + H + B)`), clamped to
-  /// its range, as `setContentOffset(_:animated:)` on the page's scroll view.
-  ///
-  /// Animated while the container's own finger (one that went down on the header or the bar)
-  /// holds the page, the finger lets go of the page first: the animation runs and the finger
-  /// moves the page no more until it lifts, as in UIKit, where the page's scroll view never had
-  /// that finger (a finger on the page itself is the page's drag: the offset goes there at once
-  /// and the drag goes on from it, as UIKit's does).
+  /// its range, as `setContentOffset(_:animated:)` on the page's scroll view. Under a finger (on
+  /// the page, the header or the bar alike: the page's own pan has it) the drag goes on from
+  /// there, as UIKit's does.
   public func setCurrentPageOffset(_ offset: Double, animated: Bool) {
     guard let position = loadedPosition(of: currentIndex) else { return }
-    if animated, isHeldByContainerFinger(position) {
-      // UIKit animates only toward somewhere else; then the finger lets go.
-      let scroller = loadedPages[position].scroller
-      guard offset.isFinite, scroller.clampedToRange(offset) != scroller.offset else { return }
-      containerFingerLetsGo(ofPageAt: position)
-    }
     var ignore = IgnoringScrollerDelegate()
     loadedPages[position].scroller.setContentOffset(
       offset, animated: animated, at: now, delegate: &ignore)

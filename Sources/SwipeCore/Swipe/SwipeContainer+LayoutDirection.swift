@@ -54,10 +54,7 @@ extension SwipeContainer {
   /// down, is cancelled first, since its later positions would mirror the other way; a host
   /// hears the pager's new physical offset (``reconcileHost()``).
   func layoutDirectionDidChange() {
-    if touch != nil {
-      if hostTouch?.isContainers == true { hostTouch = nil }
-      touchCancelled(time: now)
-    }
+    if touch != nil { touchCancelled(time: now) }
     updateLayout()
     deliverEvents()
   }

@@ -13,8 +13,7 @@ extension SwipeContainer {
   /// so nothing the container decides fights it (a clamp back into the range, a motion of the
   /// container's own), until a layout pass at a later instant finds no newer change
   /// (``endOutsideMotions(at:)``). A change after a pass saw the previous one makes it an
-  /// animation. Under the container's own finger (a header drag) a single set is a placement the
-  /// drag goes on from, as on a host that reports animations; an animation lets go of it.
+  /// animation.
   func hostAnimates(_ surface: some ScrollSurface, moved: Bool, position: Int) -> Bool {
     guard !surface.reportsScrollAnimation else { return surface.isScrollAnimating }
     guard !surface.isDragging, !surface.isDecelerating else {
@@ -27,8 +26,7 @@ extension SwipeContainer {
       loadedPages[position].outsideMotion = OutsideMotion(
         seenAt: nil, isAnimation: previous?.isAnimation == true || previous?.seenAt != nil)
     }
-    guard let motion = loadedPages[position].outsideMotion else { return false }
-    return motion.isAnimation || !isHeldByContainerFinger(position)
+    return loadedPages[position].outsideMotion != nil
   }
 
   /// Ends the ``OutsideMotion``s that a pass at `time`, later than the first pass after their

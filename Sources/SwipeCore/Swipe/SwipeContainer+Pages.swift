@@ -93,11 +93,27 @@ extension SwipeContainer {
       {
         loadedPages[position].content = content
         loadedPages[position].forgetHostState()
+        letGoOfHeldBeside(position: position)
         position += 1
       } else {
         unload(position: position)
       }
     }
+  }
+
+  /// A page with new content that the finger holds only beside the page under it (the current
+  /// page, whose pan sees a finger on a neighbour) lets go of it: its new content applies now,
+  /// within its new range, as on a page off the finger.
+  func letGoOfHeldBeside(position: Int) {
+    let scroller = loadedPages[position].scroller
+    let hostHeld = scroller.touchIsFollowed && scroller.isTracking
+    let held = touch?.currentSlot == loadedPages[position].slot
+    guard hostHeld || held else { return }
+    // A hosted page's finger is the host's: it lets go by command.
+    if hostHeld { loadedPages[position].hostTouchCancelled = true }
+    if held { touch?.currentSlot = nil }
+    var ignore = IgnoringScrollerDelegate()
+    loadedPages[position].scroller.touchCancelled(at: now, delegate: &ignore)
   }
 
   /// The finger lifted: what a reload during the touch left for this moment happens now (the
@@ -388,6 +404,7 @@ extension SwipeContainer {
     // The container's own finger lets go too: the page is no longer the one under it (a reload
     // before the lift treats it as any page off screen).
     if touch?.slot == loadedPages[position].slot { touch?.slot = nil }
+    if touch?.currentSlot == loadedPages[position].slot { touch?.currentSlot = nil }
     loadedPages[position].scroller.touchCancelled(at: now, delegate: &ignore)
     loadedPages[position].scroller.setContentOffset(
       clamped, animated: false, at: now, delegate: &ignore)

@@ -366,6 +366,11 @@ struct ContainerTouch {
   /// Landed on a page (not on the header or the bar), as hit-testing saw it at touch-down.
   var onPage = true
   var slot: Int?
+  /// The current page, when the finger landed on another one (a neighbour the pager shows):
+  /// its pan, attached to the container, sees the finger too (DESIGN.md §12, "One mover"), so it
+  /// stops under it and lets go once the drag's axis is decided, as a scroll view whose pan an
+  /// inner one beats.
+  var currentSlot: Int?
   var isTap = true
 }
 

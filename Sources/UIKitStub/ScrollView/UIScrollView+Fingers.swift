@@ -5,10 +5,11 @@
     // MARK: - Several fingers
 
     // UIKit's scroll view pan takes any number of fingers (`maximumNumberOfTouches` is
-    // `NSUIntegerMax`) and drags by their centroid; a finger landing or lifting moves that
-    // centroid, but not the content: the drag goes on from where it is, and only the last lift
-    // releases it (with the velocity of the motion so far). The scrollers follow the fingers'
-    // steady point (`FingerSet`).
+    // `NSUIntegerMax`, UIPanGestureRecognizer.h) and drags by their centroid; a finger landing or
+    // lifting moves that centroid, but not the content: the drag goes on from where it is, and
+    // only the last lift releases it (with the velocity of the motion so far). The scrollers
+    // follow the fingers' steady point (`FingerSet`). A finger beyond the pan's
+    // `maximumNumberOfTouches` is not the pan's: it neither moves the drag nor ends it.
 
     /// Whether a finger is on the view.
     package var hasFingers: Bool { !fingers.isEmpty }
@@ -20,6 +21,7 @@
         modelTouchDown(at: point, time: time)
         return
       }
+      guard fingers.count < max(storedPan.maximumNumberOfTouches, 1) else { return }
       fingers.add(id, at: point)
     }
 

@@ -9,8 +9,8 @@
   /// UIKitStub against the headless container's frame of the same drag (`container.frame.drag`'s
   /// work) in the same run, plus heap allocations per frame. On a page (`drag`) the stub moves
   /// the page's scroll view (UIKit's part), the adapter observes it, the engine decides, the
-  /// adapter applies the frames; on the header (`headerDrag`) the finger is the engine's own and
-  /// the page follows the engine's commands.
+  /// adapter applies the frames; on the header (`headerDrag`) the same, through the page's own
+  /// pan, which the container holds (DESIGN.md §12, "One mover").
   enum UIKitBenchmarks {
     static let frames = 200
     static let frameInterval = 1.0 / 120
