@@ -31,11 +31,15 @@
 
     /// Attaches the current page's pan to the container and gives a page that is no longer
     /// current its own back. Not while a finger is down: a recognizer moved during a touch
-    /// would lose it; the pass after the lift does it.
+    /// would lose it; the pass after the lift does it. Out of a window the page keeps its own
+    /// pan (a container that goes away never takes a page's scrolling with it).
     func attachCurrentPagePan() {
       guard !touchWatcher.isFollowing else { return }
-      let current = engine.loadedPages.first { $0.index == engine.currentIndex }
-        .flatMap { pages[$0.slot]?.view }
+      let current =
+        window == nil
+        ? nil
+        : engine.loadedPages.first { $0.index == engine.currentIndex }
+          .flatMap { pages[$0.slot]?.view }
       guard pannedPage !== current else { return }
       if let previous = pannedPage { returnPan(of: previous) }
       if let current {

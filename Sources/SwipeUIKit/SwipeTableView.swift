@@ -401,6 +401,8 @@
       if window == nil {
         displayLink.stop()
         instantTimer.stop()
+        // The current page scrolls by its own pan again, wherever the app puts it.
+        if let page = pannedPage { returnPan(of: page) }
       } else {
         touchWatcher.awaitEdgePans(of: self)
       }
