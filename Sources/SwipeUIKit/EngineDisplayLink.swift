@@ -6,9 +6,9 @@
   #endif
   import Foundation
 
-  /// A display link that runs only while the engine drives a motion or a timer (a page
-  /// settling into line, an animated page change, a refresh), calling `tick` with each frame's target
-  /// time (`targetTimestamp`, when the frame displays).
+  /// A display link that runs only while the engine drives a motion or a timer (a page settling
+  /// into line, an animated page change, a refresh), calling `tick` with each frame's target time
+  /// (`targetTimestamp`, when the frame displays).
   /// The run loop holds the link; once its owner is gone the link invalidates itself.
   @MainActor final class EngineDisplayLink {
     private var link: CADisplayLink?

@@ -199,9 +199,10 @@
   /// under it) reports the first finger's landing and lift: what the engine drives stops, the
   /// page under it (on the chrome, the current page) is tracked, and a tap on a page selects
   /// it. A second finger is not followed. UIKit's own pans move what the finger drags: the
-  /// page's and the pager's, attached to the container (``SwipeTableView/attachPans()``), so
-  /// a drag that starts on the header, a view in it or the bar scrolls the current page or
-  /// turns the page exactly as one that starts on the page does (DESIGN.md §12, "One mover").
+  /// page's and the pager's, attached to the container (``SwipeTableView/attachPagerPan()``,
+  /// ``SwipeTableView/attachCurrentPagePan()``), so a drag that starts on the header, a view in
+  /// it or the bar scrolls the current page or turns the page exactly as one that starts on the
+  /// page does (DESIGN.md §12, "One mover").
   final class TouchWatcher: NSObject, UIGestureRecognizerDelegate {
     private weak var table: SwipeTableView?
     private var watcher: UIGestureRecognizer?

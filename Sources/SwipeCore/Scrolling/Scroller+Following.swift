@@ -110,6 +110,9 @@ extension Scroller {
     motion != .none && !followsHostMotion
   }
 
+  /// Whether the host reported a finger on the view that it still tracks.
+  var tracksHostFinger: Bool { touchIsFollowed && isTracking }
+
   /// Whether the mirror follows a motion or a finger of its host (not one the engine drives).
   var followsHost: Bool {
     if followsHostMotion { return true }

@@ -35,11 +35,11 @@ extension SwipeContainer {
   /// recognizer on the container that sees it; `target` is where the host's hit-test put it.
   ///
   /// The host's own scroll views follow the finger (DESIGN.md §12, "One mover"): the pager,
-  /// and the page whose view is under it, or on the header's or the bar's
-  /// ``HostedTouchTarget/chrome`` the current page (the host attaches the current page's pan
-  /// and the pager's to the container, so a drag there is theirs, as in the headless
-  /// container, where a finger on the chrome holds the current page). Beside every page (the
-  /// pager pulled past its first or last page) there is none. What the container drives on
+  /// and the page it holds (``heldPosition(at:onChrome:)``): the page whose view is under it,
+  /// or on the header's or the bar's ``HostedTouchTarget/chrome`` and beside every page the
+  /// current page (the host attaches the current page's pan and the pager's to the container,
+  /// so a drag there is theirs, as in the headless container). The current page's pan sees a
+  /// finger on a neighbour too, so the current page stops as well. What the container drives on
   /// them stops, UIKit stops their own motions, and their mirrors are tracked until the lift (a
   /// reload waits, a page stopped past an edge is held, as under the container's own finger).
   public func hostedTouchBegan(at point: CGPoint, time: TimeInterval, on target: HostedTouchTarget)
@@ -49,18 +49,11 @@ extension SwipeContainer {
     step(to: time)
     var wasMoving = pager.phase != .idle
     stopUnderFinger(&pager, delegate: &queue)
-    // The current page's pan, attached to the container, sees a finger on a neighbour too.
-    if let current = loadedPosition(of: currentIndex),
-      current != heldPosition(at: point, onChrome: target == .chrome)
-    {
-      var ignore = IgnoringScrollerDelegate()
-      wasMoving = wasMoving || loadedPages[current].scroller.phase != .idle
-      stopUnderFinger(&loadedPages[current].scroller, delegate: &ignore)
-    }
     let held = heldPosition(at: point, onChrome: target == .chrome)
-    if let position = held {
+    let current = loadedPosition(of: currentIndex)
+    var ignore = IgnoringScrollerDelegate()
+    for position in loadedPages.indices where position == held || position == current {
       wasMoving = wasMoving || loadedPages[position].scroller.phase != .idle
-      var ignore = IgnoringScrollerDelegate()
       stopUnderFinger(&loadedPages[position].scroller, delegate: &ignore)
     }
     hostTouch = HostTouch(
@@ -72,10 +65,10 @@ extension SwipeContainer {
 
   /// Whether a finger landing now at `point`, where the host's hit-test put it (`target`),
   /// stops a motion the container drives itself, which the host's views do not know of: a page
-  /// the finger holds settling into line, an animated page change of the pager. UIKit's scroll views keep
-  /// a touch that stops their own motion from their content (it selects no cell and presses no
-  /// button), so the host keeps this one from its views too (UIKit: its touch recognizer
-  /// cancels the touches in its view). Motions the host's views run themselves are theirs.
+  /// the finger holds settling into line, an animated page change of the pager. UIKit's scroll
+  /// views keep a touch that stops their own motion from their content (it selects no cell and
+  /// presses no button), so the host keeps this one from its views too (UIKit: its touch
+  /// recognizer cancels the touches in its view). Motions the host's views run themselves are theirs.
   public func hostedTouchStopsContainerMotion(at point: CGPoint, on target: HostedTouchTarget)
     -> Bool
   {

@@ -57,13 +57,14 @@ extension SwipeContainer {
     step(to: time)
     guard var current = touch, point.x.isFinite, point.y.isFinite else { return deliverEvents() }
     let point = logicalPoint(point)
-    let vertical =
-      TouchSlop.dominantAxis(
-        dx: Double(point.x - current.start.x), dy: Double(point.y - current.start.y)) == .vertical
     if let position = heldCurrentPosition {
       // The page under the finger, nearer it, takes a vertical drag when it can scroll: the
       // current page lets go (UIKit gives an axis to the innermost scroll view that can scroll
       // along it).
+      let vertical =
+        TouchSlop.dominantAxis(
+          dx: Double(point.x - current.start.x), dy: Double(point.y - current.start.y))
+        == .vertical
       let taken = vertical && (touchedPosition.map { loadedPages[$0].scroller.canScroll } ?? false)
       drivePage(at: position) { scroller, recorder in
         if taken {
@@ -186,7 +187,7 @@ extension SwipeContainer {
   func isHeldByFinger(_ position: Int) -> Bool {
     if touch != nil { return position == touchedPosition || position == heldCurrentPosition }
     let scroller = loadedPages[position].scroller
-    guard scroller.touchIsFollowed, scroller.isTracking else { return false }
+    guard scroller.tracksHostFinger else { return false }
     guard let slot = hostTouch?.slot, loadedPages[position].slot != slot else { return true }
     return !loadedPages.contains { $0.slot == slot && $0.scroller.isDragging }
   }
@@ -202,23 +203,22 @@ extension SwipeContainer {
   /// Whether a finger is down: the container's own, or (hosted) one the host reported on a page
   /// or on the pager.
   var isFingerDown: Bool {
-    touch != nil || fingerPosition != nil || (pager.touchIsFollowed && pager.isTracking)
+    touch != nil || fingerPosition != nil || pager.tracksHostFinger
   }
 
   /// The page under the finger: the container's touch, or (hosted) the page whose scroll view
   /// the host reported tracking.
   var fingerPosition: Int? {
     if touch != nil { return touchedPosition }
-    func tracked(_ page: SwipePage) -> Bool {
-      page.scroller.touchIsFollowed && page.scroller.isTracking
-    }
     // The page the host's finger landed on before the current page held beside it.
     if let slot = hostTouch?.slot,
-      let position = loadedPages.firstIndex(where: { $0.slot == slot && tracked($0) })
+      let position = loadedPages.firstIndex(where: {
+        $0.slot == slot && $0.scroller.tracksHostFinger
+      })
     {
       return position
     }
-    return loadedPages.firstIndex(where: tracked)
+    return loadedPages.firstIndex { $0.scroller.tracksHostFinger }
   }
 
   var touchedPosition: Int? {
@@ -230,6 +230,20 @@ extension SwipeContainer {
   var heldCurrentPosition: Int? {
     guard let slot = touch?.currentSlot else { return nil }
     return loadedPages.firstIndex { $0.slot == slot }
+  }
+
+  /// A page with new content that the finger holds only beside the page under it (the current
+  /// page, whose pan sees a finger on a neighbour) lets go of it: its new content applies now,
+  /// within its new range, as on a page off the finger.
+  func letGoOfHeldBeside(position: Int) {
+    let hostHeld = loadedPages[position].scroller.tracksHostFinger
+    let held = touch?.currentSlot == loadedPages[position].slot
+    guard hostHeld || held else { return }
+    // A hosted page's finger is the host's: it lets go by command.
+    if hostHeld { loadedPages[position].hostTouchCancelled = true }
+    if held { touch?.currentSlot = nil }
+    var ignore = IgnoringScrollerDelegate()
+    loadedPages[position].scroller.touchCancelled(at: now, delegate: &ignore)
   }
 
   /// Whether a finger at `point` (container coordinates) lands on a page rather than on the

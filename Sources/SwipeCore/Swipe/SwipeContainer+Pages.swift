@@ -101,21 +101,6 @@ extension SwipeContainer {
     }
   }
 
-  /// A page with new content that the finger holds only beside the page under it (the current
-  /// page, whose pan sees a finger on a neighbour) lets go of it: its new content applies now,
-  /// within its new range, as on a page off the finger.
-  func letGoOfHeldBeside(position: Int) {
-    let scroller = loadedPages[position].scroller
-    let hostHeld = scroller.touchIsFollowed && scroller.isTracking
-    let held = touch?.currentSlot == loadedPages[position].slot
-    guard hostHeld || held else { return }
-    // A hosted page's finger is the host's: it lets go by command.
-    if hostHeld { loadedPages[position].hostTouchCancelled = true }
-    if held { touch?.currentSlot = nil }
-    var ignore = IgnoringScrollerDelegate()
-    loadedPages[position].scroller.touchCancelled(at: now, delegate: &ignore)
-  }
-
   /// The finger lifted: what a reload during the touch left for this moment happens now (the
   /// touched page's new content, or the whole reload). Content the finger held past the new end
   /// returns with a bounce, as it would have after the lift: nothing snaps.
@@ -397,7 +382,7 @@ extension SwipeContainer {
     var ignore = IgnoringScrollerDelegate()
     let scroller = loadedPages[position].scroller
     let clamped = min(max(scroller.offset, scroller.minimumOffset), scroller.maximumOffset)
-    if scroller.touchIsFollowed, scroller.isTracking {
+    if scroller.tracksHostFinger {
       // A hosted page's finger is the host's: it lets go by command.
       loadedPages[position].hostTouchCancelled = true
     }
