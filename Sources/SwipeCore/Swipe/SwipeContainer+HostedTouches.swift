@@ -35,10 +35,10 @@ extension SwipeContainer {
   /// recognizer on the container that sees it; `target` is where the host's hit-test put it.
   ///
   /// The host's own scroll views follow the finger (DESIGN.md §12, "One mover"): the pager,
-  /// and the page it holds (``heldPosition(at:onChrome:)``): the page whose view is under it,
-  /// or on the header's or the bar's ``HostedTouchTarget/chrome`` and beside every page the
-  /// current page (the host attaches the current page's pan and the pager's to the container,
-  /// so a drag there is theirs, as in the headless container). The current page's pan sees a
+  /// and the page it holds: the page whose view is under it, or on the header's or the bar's
+  /// ``HostedTouchTarget/chrome`` and beside every page the current page (the host attaches the
+  /// current page's pan and the pager's to the container, so a drag there is theirs, as in the
+  /// headless container). The current page's pan sees a
   /// finger on a neighbour too, so the current page stops as well. What the container drives on
   /// them stops, UIKit stops their own motions, and their mirrors are tracked until the lift (a
   /// reload waits, a page stopped past an edge is held, as under the container's own finger).
