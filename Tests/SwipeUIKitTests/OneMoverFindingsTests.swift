@@ -8,8 +8,8 @@
   /// What a device review found about who moves a page (DESIGN.md §12, "One mover"), as
   /// metamorphic properties on UIKitStub. The container used to move a page that a drag on the
   /// header or the bar started; with the page's own pan on the container, UIKit's correction
-  /// shifts a fling from the bar and UIKit sees the drag. A whole `contentInset` assignment still
-  /// wipes the reservation (a known issue until the reservation survives it).
+  /// shifts a fling from the bar and UIKit sees the drag; a whole `contentInset` assignment keeps the
+  /// reservation.
   @MainActor @Suite("One mover: what the container's own motion breaks")
   struct OneMoverFindingsTests {
     /// The fixture's header spans y 64…264 and its bar 264…304: a fast 120 pt upward drag on the
@@ -50,10 +50,8 @@
       #expect(reserved == 304, "T 64 + H 200 + B 40")
       page.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 80, right: 0)
       fixture.run(until: fixture.now + 0.1)
-      withKnownIssue("the app's part is tracked as a difference from the container's last write") {
-        #expect(page.contentInset.top == reserved)
-        #expect(fixture.table.swipeHeaderView?.frame.minY == 64, "the header stays shown")
-      }
+      #expect(page.contentInset.top == reserved)
+      #expect(fixture.table.swipeHeaderView?.frame.minY == 64, "the header stays shown")
       #expect(page.contentInset.bottom >= 80, "the app's bottom inset is kept")
     }
 

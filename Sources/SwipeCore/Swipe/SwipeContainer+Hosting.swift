@@ -33,8 +33,13 @@ extension SwipeContainer {
   ///
   /// An inset the container did not set belongs to the page's owner (UIRefreshControl, a
   /// third-party refresh header, the app's own bottom inset): the container keeps its
-  /// reservation on top of it and never takes it away. A content size change re-pads the page.
-  /// Unknown slots are ignored.
+  /// reservation on top of it and never takes it away, whether the owner changed the inset it
+  /// read (`+=`, a refresh control restoring the inset it saved) or assigned a whole inset of its
+  /// own (`page.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 80, right: 0)`): an edge it
+  /// changed that falls below the container's part on that edge means a whole inset, whose
+  /// values become the owner's part of the edges it changed. An offset UIKit clamps for the new
+  /// inset goes back where it was: nothing the user sees moves but by the owner's change. A
+  /// content size change re-pads the page. Unknown slots are ignored.
   public func hostedPage(inSlot slot: Int, didChange surface: some ScrollSurface) {
     guard host != nil, let position = loadedPages.firstIndex(where: { $0.slot == slot }) else {
       return
@@ -42,7 +47,18 @@ extension SwipeContainer {
     let offset = Double(surface.contentOffset.y)
     let wasFingerDown = isFingerDown
     var ignore = IgnoringScrollerDelegate()
-    let moved = offset != loadedPages[position].hostOffset
+    let inset = surface.contentInset.sanitized
+    let insetChanged = loadedPages[position].hostInset.map { $0 != inset } ?? false
+    // What the page shows, read before the owner's part of the inset changes.
+    let previousScroll = scrolled(position: position)
+    var moved = offset != loadedPages[position].hostOffset
+    // UIKit clamps the offset of a view that does not move by itself into the range a new inset
+    // gives, in the same change: the inset's doing, not the app's `setContentOffset`. What the
+    // page shows stays; the offset goes back where the container keeps it.
+    let clampedByInset =
+      moved && insetChanged && !surface.isDragging && !surface.isDecelerating
+      && !surface.isScrollAnimating
+    if clampedByInset { moved = false }
     let animating = hostAnimates(surface, moved: moved, position: position)
     let movesItself = surface.isDragging || surface.isDecelerating || animating
     if !movesItself, moved, loadedPages[position].scroller.drivesOwnMotion {
@@ -51,7 +67,7 @@ extension SwipeContainer {
       loadedPages[position].scroller.stopMotion(delegate: &ignore)
     }
     let moving = Self.follow(
-      surface, offset: offset, moved: moved, isAnimating: animating,
+      surface, offset: offset, moved: moved || clampedByInset, isAnimating: animating,
       with: &loadedPages[position].scroller, at: now, delegate: &ignore)
     if !movesItself, moved {
       // At rest (or under a resting finger) somewhere new: the app set it; checked against the
@@ -62,17 +78,16 @@ extension SwipeContainer {
     loadedPages[position].hostMoving = moving
     loadedPages[position].hostHasMotion = surface.isDecelerating || animating
     if wasFingerDown, !isFingerDown { hostFingerLifted = true }
-    let inset = surface.contentInset.sanitized
-    // The offset stays where the host has it, read before the owner's part changes.
-    let scroll = loadedPages[position].scroller.offset + reservedInset(position: position)
+    // The offset stays where the host has it, read before the owner's part changes (where
+    // UIKit clamped it for the new inset, where it was before).
+    let scroll =
+      clampedByInset
+      ? previousScroll
+      : loadedPages[position].scroller.offset + reservedInset(position: position)
     var reconfigure = false
     if let known = loadedPages[position].hostInset, known != inset {
-      var owner = loadedPages[position].ownerInset
-      owner.top += inset.top - known.top
-      owner.left += inset.left - known.left
-      owner.bottom += inset.bottom - known.bottom
-      owner.right += inset.right - known.right
-      loadedPages[position].ownerInset = owner
+      loadedPages[position].ownerInset = PageInsetOwnership.ownerInset(
+        after: inset, known: known, owner: loadedPages[position].ownerInset)
       reconfigure = true
     }
     loadedPages[position].hostInset = inset
