@@ -240,6 +240,9 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
       }
     case .selectTab(let index): container.scrollToItem(at: index, animated: true)
     case .tapStatusBar: container.scrollCurrentPageToTop()
+    case .setPageContentInset(let page, let top, let bottom):
+      container.setContentInset(Insets(top: top, bottom: bottom), forPageAt: page)
+    case .correctOffset(let page, let dy): container.correctOffset(by: dy, forPageAt: page)
     case .scrollToPage, .scrollToSectionItem, .flingSection: break
     }
   }

@@ -19,7 +19,7 @@ extension Scenario {
   /// Reads a parsed scenario document.
   public static func decode(_ root: JSONNode) throws(ScenarioError) -> Scenario {
     let object = try root.object(
-      allowing: Set(["viewport", "frameRate", "events", "sample", "host"] + sceneKeys))
+      allowing: Set(["viewport", "frameRate", "events", "sample", "host", "report"] + sceneKeys))
     let viewportNode = try object.required("viewport")
     let viewport = try viewportNode.size(allowing: ["safeArea"])
     let safeArea = try viewportNode.safeArea(in: viewport)
@@ -51,9 +51,14 @@ extension Scenario {
       events.append(contentsOf: try ScenarioEvent.decodeAll(node, scene: scene, budget: &budget))
     }
     try scene.validateTimeline(events, viewport: viewport)
-    return Scenario(
+    var scenario = Scenario(
       viewport: viewport, frameRate: frameRate, scene: scene, events: events, sampling: sampling,
       host: host)
+    for node in try object.optional("report")?.array() ?? [] {
+      _ = try node.choice(["writes"])
+      scenario.reportsWrites = true
+    }
+    return scenario
   }
 
   static func decodeScene(
@@ -132,7 +137,7 @@ extension ScenarioEvent {
   static let touchKeys: Set<String> = ["t", "touch", "x", "y", "finger"]
   static let callKeys: Set<String> = [
     "t", "call", "index", "animated", "x", "y", "pages", "height", "value", "width", "page",
-    "section", "item", "direction",
+    "section", "item", "direction", "top", "bottom", "dy",
   ]
 
   static func decode(_ node: JSONNode, scene: Scene, budget: inout ElementBudget)
@@ -141,9 +146,10 @@ extension ScenarioEvent {
     guard case .object(let fields) = node.value else {
       throw node.error("must be an object, got \(node.value.typeName)")
     }
-    let kinds = ["touch", "drag", "fling", "call"].filter { fields[$0] != nil }
+    let kinds = ["touch", "drag", "fling", "scroll", "call"].filter { fields[$0] != nil }
     guard kinds.count == 1, let kind = kinds.first else {
-      throw node.error("needs exactly one of \"touch\", \"drag\", \"fling\", \"call\"")
+      throw node.error(
+        "needs exactly one of \"touch\", \"drag\", \"fling\", \"scroll\", \"call\"")
     }
     let allowed: Set<String> =
       switch kind {
@@ -174,6 +180,11 @@ extension ScenarioEvent {
       action = .touch(phase ?? .up, point, finger: finger)
     case "drag":
       action = .drag(try DragGesture.decode(object.required("drag")))
+    case "scroll":
+      guard scene.key == SwipeScene.key else {
+        throw try object.required("scroll").error("is for swipe scenes only")
+      }
+      action = .scroll(try DragGesture.decodeScroll(object.required("scroll")))
     case "fling" where scene.key == CompositionalScene.key:
       action = try CompositionalScene.decodeFling(object.required("fling"))
     case "fling":
@@ -188,6 +199,18 @@ extension ScenarioEvent {
 }
 
 extension DragGesture {
+  /// `{"at": [x, y], "dx": 0, "dy": -400, "duration": 0.3}`: the pointer at `at`, the content
+  /// moved by (`dx`, `dy`), as a drag from `at` by that much with no hold.
+  static func decodeScroll(_ node: JSONNode) throws(ScenarioError) -> DragGesture {
+    let object = try node.object(allowing: ["at", "dx", "dy", "duration"])
+    let at = try object.required("at").point()
+    let dx = try object.number("dx", default: 0)
+    let dy = try object.number("dy", default: 0)
+    return DragGesture(
+      from: at, to: CGPoint(x: at.x + dx, y: at.y + dy),
+      duration: try object.required("duration").seconds())
+  }
+
   static func decode(_ node: JSONNode) throws(ScenarioError) -> DragGesture {
     let object = try node.object(allowing: ["from", "to", "duration", "hold"])
     return DragGesture(
@@ -256,6 +279,14 @@ extension ScenarioCall {
       call = .selectTab(index: try object.required("index").integer(in: 0...Int.max))
     case "tapStatusBar":
       call = .tapStatusBar
+    case "setPageContentInset":
+      call = .setPageContentInset(
+        page: try object.required("page").integer(in: 0...Int.max),
+        top: try object.number("top", default: 0), bottom: try object.number("bottom", default: 0))
+    case "correctOffset":
+      call = .correctOffset(
+        page: try object.required("page").integer(in: 0...Int.max),
+        dy: try object.required("dy").number())
     default:
       throw nameNode.error("unknown call \"\(name)\"")
     }
@@ -317,7 +348,7 @@ extension Scene {
       case .scrollToItem(let value, _), .selectTab(let value):
         (index, key) = (value, "index")
       case .beginRefreshing(let page), .endRefreshing(let page), .endLoadingMore(let page),
-        .setNoMoreData(let page):
+        .setNoMoreData(let page), .setPageContentInset(let page, _, _), .correctOffset(let page, _):
         (index, key) = (page, "page")
       default:
         continue

@@ -6,7 +6,7 @@ import SwipeCore
 #endif
 
 extension Scenario {
-  /// The scenario seen in a mirror: every touch and drag at `x → width − x` (the viewport's
+  /// The scenario seen in a mirror: every touch, drag and scroll at `x → width − x` (the viewport's
   /// width), every horizontal fling reversed. Played on a right-to-left container, it does what
   /// the original does on a left-to-right one.
   public func mirroredHorizontally() -> Scenario {
@@ -24,6 +24,10 @@ extension Scenario {
         drag.from = mirror(drag.from)
         drag.to = mirror(drag.to)
         event.action = .drag(drag)
+      case .scroll(var scroll):
+        scroll.from = mirror(scroll.from)
+        scroll.to = mirror(scroll.to)
+        event.action = .scroll(scroll)
       case .fling(let vx, let vy):
         event.action = .fling(vx: -vx, vy: vy)
       case .call:

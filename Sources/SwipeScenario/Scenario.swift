@@ -23,6 +23,9 @@ public struct Scenario: Sendable {
   public var sampling: Sampling
   /// Which front end plays the scene: the engine itself, or (swipe scenes) SwipeUIKit's view.
   public var host: ScenarioHost
+  /// Whether UIKit-host samples report the view's `contentOffset` writes to scroll views a
+  /// user's motion moves (`"report": ["writes"]`).
+  public var reportsWrites = false
 
   /// Creates a scenario.
   public init(
@@ -124,6 +127,10 @@ public enum ScenarioAction: Sendable {
   case drag(DragGesture)
   /// A release with this content velocity (points per second).
   case fling(vx: Double, vy: Double)
+  /// A two-finger trackpad or mouse-wheel scroll (swipe scenes): the pointer stays at `from`,
+  /// the content moves by `to − from` in equal steps over `duration` (as a finger moving by it
+  /// would), then the scroll ends with its velocity. No finger touches the screen: no slop.
+  case scroll(DragGesture)
   /// An API call.
   case call(ScenarioCall)
 }
@@ -189,6 +196,12 @@ public enum ScenarioCall: Sendable, Equatable {
   /// The user taps the status bar (swipe scenes): UIKit scrolls the one scroll view that allows
   /// it, the current page, to its top.
   case tapStatusBar
+  /// The app assigns a whole `contentInset` to a page's scroll view (`UIEdgeInsets(top: top,
+  /// left: 0, bottom: bottom, right: 0)`); swipe scenes.
+  case setPageContentInset(page: Int, top: Double, bottom: Double)
+  /// UIKit shifts a page's content by `dy` (self-sizing rows above the visible area, a layout's
+  /// `contentOffsetAdjustment`): its content height and offset both grow by `dy`; swipe scenes.
+  case correctOffset(page: Int, dy: Double)
 
   /// The call's name in the file.
   public var name: String {
@@ -210,6 +223,8 @@ public enum ScenarioCall: Sendable, Equatable {
     case .accessibilityScroll: "accessibilityScroll"
     case .selectTab: "selectTab"
     case .tapStatusBar: "tapStatusBar"
+    case .setPageContentInset: "setPageContentInset"
+    case .correctOffset: "correctOffset"
     }
   }
 }

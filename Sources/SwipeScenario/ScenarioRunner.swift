@@ -16,6 +16,9 @@ public enum ScenarioRunner {
   /// A touch, fling or call at a time, after drags are expanded into touches.
   enum Input {
     case touch(TouchPhase, CGPoint?, finger: Int)
+    /// A step of the scroll of event `event`: `at` is where a finger moving by the scroll's
+    /// translation would be.
+    case scroll(TouchPhase, pointer: CGPoint, at: CGPoint?, event: Int)
     case fling(vx: Double, vy: Double)
     case call(ScenarioCall)
   }
@@ -73,6 +76,8 @@ public enum ScenarioRunner {
     let frameCount = Int(saturating: (end / frameInterval).rounded(.down))
 
     var frame = 0
+    // One pointer: a scroll that begins while another runs is left out, whole.
+    var activeScroll: Int?
     for sampleTime in samples {
       while true {
         let frameTime = frame <= frameCount ? Double(frame) * frameInterval : .infinity
@@ -83,6 +88,11 @@ public enum ScenarioRunner {
           frame += 1
         } else if inputTime <= sampleTime, let (time, input) = inputs.next() {
           simulation.advance(to: time)
+          if case .scroll(let phase, _, _, let event) = input {
+            if phase == .down, activeScroll == nil { activeScroll = event }
+            guard activeScroll == event else { continue }
+            if phase == .up || phase == .cancel { activeScroll = nil }
+          }
           apply(input, at: time, to: &simulation)
           observe(simulation)
         } else {
@@ -109,6 +119,9 @@ public enum ScenarioRunner {
     switch input {
     case .touch(let phase, let point, let finger):
       simulation.touch(phase, at: point, time: time, finger: finger)
+    case .scroll(let phase, let pointer, let point, _):
+      let translation = point.map { CGPoint(x: $0.x - pointer.x, y: $0.y - pointer.y) }
+      simulation.scroll(phase, pointer: pointer, translation: translation ?? .zero, time: time)
     case .fling(let vx, let vy): simulation.fling(vx: vx, vy: vy, time: time)
     case .call(let call): simulation.perform(call, time: time)
     }

@@ -24,7 +24,7 @@ extension ScenarioRunner {
     }
 
     private let events: [ScenarioEvent]
-    /// Each drag's touches, by event index (nil for other events).
+    /// Each drag's (or scroll's) touches, by event index (nil for other events).
     private let drags: [DragGesture.Touches?]
     private var heap: [Head] = []
 
@@ -32,8 +32,12 @@ extension ScenarioRunner {
     init(events: [ScenarioEvent], frameRate: Double) {
       self.events = events
       drags = events.map { event in
-        guard case .drag(let drag) = event.action else { return nil }
-        return drag.touches(startingAt: event.time, frameRate: frameRate)
+        switch event.action {
+        case .drag(let drag), .scroll(let drag):
+          return drag.touches(startingAt: event.time, frameRate: frameRate)
+        default:
+          return nil
+        }
       }
       heap.reserveCapacity(events.count)
       for (index, event) in events.enumerated() {
@@ -64,10 +68,14 @@ extension ScenarioRunner {
       case .touch(let phase, let point, let finger): input = .touch(phase, point, finger: finger)
       case .fling(let vx, let vy): input = .fling(vx: vx, vy: vy)
       case .call(let call): input = .call(call)
-      case .drag:
+      case .drag, .scroll:
         guard let touches = drags[head.event] else { return nil }
         let touch = touches[head.position]
-        input = .touch(touch.phase, touch.point, finger: 1)
+        if case .scroll(let scroll) = event.action {
+          input = .scroll(touch.phase, pointer: scroll.from, at: touch.point, event: head.event)
+        } else {
+          input = .touch(touch.phase, touch.point, finger: 1)
+        }
         let next = head.position + 1
         if next < touches.endIndex {
           let time = touches[next].time

@@ -18,6 +18,11 @@ public protocol SceneSimulation {
   mutating func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval, finger: Int)
   /// Releases with a content velocity in points per second.
   mutating func fling(vx: Double, vy: Double, time: TimeInterval)
+  /// A step of a trackpad or mouse-wheel scroll with the pointer at `pointer`: `.down` begins
+  /// it, `.move` has moved the content by `translation` in all since, `.up` ends it (swipe
+  /// scenes; others ignore it).
+  mutating func scroll(
+    _ phase: TouchPhase, pointer: CGPoint, translation: CGPoint, time: TimeInterval)
   /// Performs an API call.
   mutating func perform(_ call: ScenarioCall, time: TimeInterval)
   /// The scene's fields of a sample, in documented order (the runner adds `t` and `events`).
@@ -27,6 +32,14 @@ public protocol SceneSimulation {
 }
 
 extension SceneSimulation {
+  /// Scenes other than `swipe` have no scroll events (the file is checked for them): time
+  /// goes on.
+  public mutating func scroll(
+    _ phase: TouchPhase, pointer: CGPoint, translation: CGPoint, time: TimeInterval
+  ) {
+    advance(to: time)
+  }
+
   /// One finger: the first finger's touches (scenes other than `swipe` accept no other).
   public mutating func touch(
     _ phase: TouchPhase, at point: CGPoint?, time: TimeInterval, finger: Int

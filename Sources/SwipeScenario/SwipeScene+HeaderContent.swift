@@ -206,6 +206,67 @@ struct HeaderContentModel {
     }
   }
 
+  // MARK: - Scrolls
+
+  /// A trackpad or mouse-wheel scroll begins with the pointer at `point` with the header at
+  /// `header`: the element under it (as for a finger) is asked when the scroll first moves, and
+  /// nothing stops before.
+  mutating func scrollBegan(at point: CGPoint, header: CGRect?) {
+    guard let header, header.contains(point) else {
+      touch = .container
+      return
+    }
+    let local = CGPoint(x: point.x - header.minX, y: point.y - header.minY)
+    guard
+      let index = elements.lastIndex(where: { $0.kind.isInteractive && $0.frame.contains(local) })
+    else {
+      touch = .container
+      return
+    }
+    touch = .undecided(element: index, start: point, value: elements[index].value)
+  }
+
+  /// The scroll has moved by `translation` in all. Its first movement decides, with no slop: a
+  /// carousel takes a horizontal scroll it can scroll (the innermost scroll view along that
+  /// axis), a slider a horizontal one (moving by dx / width, as under a finger); anything else
+  /// is the container's.
+  mutating func scrollMoved(by translation: CGPoint, time: TimeInterval) {
+    var ignore = IgnoringScrollerDelegate()
+    switch touch {
+    case .undecided(let index, let start, let value):
+      guard translation.x != 0 || translation.y != 0 else { return }
+      let horizontal = abs(translation.x) > abs(translation.y)
+      switch elements[index].kind {
+      case .carousel where horizontal && elements[index].carousel?.canScroll == true:
+        elements[index].carousel?.touchDown(at: start, at: time, delegate: &ignore)
+        elements[index].carousel?.beginScroll(
+          along: .horizontal, at: start, at: time, delegate: &ignore)
+      case .slider where horizontal:
+        break
+      default:
+        touch = .container
+        return
+      }
+      touch = .element(index, start: start, value: value)
+      scrollMoved(by: translation, time: time)
+    case .element(let index, let start, let value):
+      let point = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
+      elements[index].carousel?.touchMoved(to: point, at: time, delegate: &ignore)
+      track(index, start: start, value: value, to: point)
+    case .container, nil:
+      return
+    }
+  }
+
+  /// The scroll ends: a carousel that took it is released with its velocity. A scroll taps
+  /// nothing.
+  mutating func scrollEnded(time: TimeInterval) {
+    defer { touch = nil }
+    guard case .element(let index, _, _) = touch else { return }
+    var ignore = IgnoringScrollerDelegate()
+    elements[index].carousel?.touchUp(at: time, delegate: &ignore)
+  }
+
   /// The sample's `header.content`: each element's state, in order.
   var sampleField: JSONOutput {
     .array(

@@ -29,6 +29,8 @@ public final class SwipeSimulation: SceneSimulation {
   var followedFinger: Int?
   /// Where the followed finger last was.
   var lastPoint: CGPoint?
+  /// Whether a trackpad or mouse-wheel scroll runs (scenario `scroll` events).
+  var isScrolling = false
 
   /// The scene in `viewport`; with a `host`, the container's hosted form.
   public init(scene: SwipeScene, viewport: CGSize, host: (any SwipeContainerHost)? = nil) {
@@ -73,7 +75,7 @@ public final class SwipeSimulation: SceneSimulation {
   public func touch(_ phase: TouchPhase, at point: CGPoint?, time: TimeInterval, finger: Int) {
     switch phase {
     case .down:
-      guard followedFinger == nil, let point else { return advance(to: time) }
+      guard followedFinger == nil, !isScrolling, let point else { return advance(to: time) }
       followedFinger = finger
       lastPoint = point
       headerContent.down(at: point, header: container.headerFrame, time: time)
@@ -93,6 +95,35 @@ public final class SwipeSimulation: SceneSimulation {
       headerContent.up(
         at: phase == .up ? lastPoint : nil, header: container.headerFrame, time: time)
       container.touch(phase, at: point, time: time)
+    }
+  }
+
+  /// A step of a trackpad or mouse-wheel scroll: the header's views have the first say (a
+  /// carousel or slider under the pointer takes a horizontal scroll), the container the rest
+  /// (``SwipeContainer/scrollBegan(at:time:)``). A scroll while a finger is down, or a finger
+  /// while a scroll runs, is ignored.
+  public func scroll(
+    _ phase: TouchPhase, pointer: CGPoint, translation: CGPoint, time: TimeInterval
+  ) {
+    switch phase {
+    case .down:
+      guard followedFinger == nil, !isScrolling else { return advance(to: time) }
+      isScrolling = true
+      headerContent.scrollBegan(at: pointer, header: container.headerFrame)
+      container.scrollBegan(at: pointer, time: time)
+    case .move:
+      guard isScrolling else { return advance(to: time) }
+      headerContent.scrollMoved(by: translation, time: time)
+      if headerContent.containerHasDrag {
+        container.scrollChanged(translation: translation, time: time)
+      } else {
+        container.advance(to: time)
+      }
+    case .up, .cancel:
+      guard isScrolling else { return advance(to: time) }
+      isScrolling = false
+      headerContent.scrollEnded(time: time)
+      container.scrollEnded(time: time)
     }
   }
 
@@ -135,6 +166,10 @@ public final class SwipeSimulation: SceneSimulation {
       container.scrollToItem(at: index, animated: true)
     case .tapStatusBar:
       container.scrollCurrentPageToTop()
+    case .setPageContentInset(let page, let top, let bottom):
+      container.setContentInset(Insets(top: top, bottom: bottom), forPageAt: page)
+    case .correctOffset(let page, let dy):
+      container.correctOffset(by: dy, forPageAt: page)
     case .scrollToPage, .scrollToSectionItem, .flingSection:
       break
     }

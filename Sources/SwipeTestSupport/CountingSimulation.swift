@@ -35,6 +35,14 @@ public struct CountingSimulation: SceneSimulation {
     base.touch(phase, at: point, time: time, finger: finger)
   }
 
+  /// Counts and passes on a step of a scroll.
+  public mutating func scroll(
+    _ phase: TouchPhase, pointer: CGPoint, translation: CGPoint, time: TimeInterval
+  ) {
+    inputs += 1
+    base.scroll(phase, pointer: pointer, translation: translation, time: time)
+  }
+
   /// Counts and passes on a fling.
   public mutating func fling(vx: Double, vy: Double, time: TimeInterval) {
     inputs += 1

@@ -151,6 +151,7 @@
 
     private func report(_ event: ScrollerEvent, _ scrollView: UIScrollView) {
       guard let table, !table.isApplyingCommand else { return }
+      table.noteMotion(of: scrollView)
       table.engine.hostedPager(
         didEmit: event, at: CACurrentMediaTime(), surface: ScrollViewSurface(scrollView))
       table.setNeedsLayout()

@@ -140,10 +140,13 @@
         }
       case .setPageOffset(let slot, let offset):
         if let view = pages[slot]?.view {
+          countOffsetWrite(to: view)
           view.contentOffset = CGPoint(x: view.contentOffset.x, y: CGFloat(offset))
         }
       case .stopPage(let slot):
         if let view = pages[slot]?.view {
+          countOffsetWrite(to: view)
+          userMovedViews.remove(ObjectIdentifier(view))
           view.setContentOffset(view.contentOffset, animated: false)
         }
       case .cancelPageTouch(let slot):
@@ -155,9 +158,30 @@
       case .setPagerContentSize(let size):
         pager.contentSize = size
       case .setPagerOffset(let offset):
+        countOffsetWrite(to: pager)
         pager.contentOffset = CGPoint(x: CGFloat(offset), y: 0)
       case .stopPager:
+        countOffsetWrite(to: pager)
+        userMovedViews.remove(ObjectIdentifier(pager))
         pager.setContentOffset(pager.contentOffset, animated: false)
+      }
+    }
+
+    /// Counts a write of `view`'s offset made while a user's motion moves it (a drag, or the
+    /// deceleration after its release): DESIGN.md §12, "One mover", says there are none. A
+    /// settle that follows the engine's stop is not the user's.
+    private func countOffsetWrite(to view: UIScrollView) {
+      noteMotion(of: view)
+      if userMovedViews.contains(ObjectIdentifier(view)) { offsetWritesDuringUserMotion += 1 }
+    }
+
+    /// Follows which views a user's motion moves, for ``offsetWritesDuringUserMotion``: from a
+    /// drag until the view rests or the engine stops it.
+    func noteMotion(of view: UIScrollView) {
+      if view.isDragging {
+        userMovedViews.insert(ObjectIdentifier(view))
+      } else if !view.isDecelerating {
+        userMovedViews.remove(ObjectIdentifier(view))
       }
     }
 
@@ -207,6 +231,7 @@
       guard let binding = pages.removeValue(forKey: slot) else { return }
       returnPan(of: binding.view)
       unobserve(binding)
+      userMovedViews.remove(ObjectIdentifier(binding.view))
       // A view waiting for reuse is at rest: a motion it carried (a bounce under the finger that
       // just lifted) would go on in the page it shows next.
       binding.view.setContentOffset(binding.view.contentOffset, animated: false)
@@ -281,6 +306,7 @@
     /// changed its inset or content): the engine hears it; the layout pass follows.
     func pageDidChange(_ view: UIScrollView, slot: Int) {
       guard !isApplyingCommand, pages[slot]?.view === view else { return }
+      noteMotion(of: view)
       engine.hostedPage(inSlot: slot, didChange: ScrollViewSurface(view))
       setNeedsLayout()
     }

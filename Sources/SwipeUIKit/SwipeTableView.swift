@@ -187,6 +187,12 @@
     var requestedItemIndex: Int?
     /// Page views that left the screen, for the data source to reuse.
     var reusableViews: [UIScrollView] = []
+    /// How many times the view set the `contentOffset` of a scroll view that a user's motion
+    /// moved (a drag, or the deceleration after one): none, as DESIGN.md §12 ("One mover") asks.
+    /// The scenario layer's `"report": ["writes"]` and `swipe bench` read it.
+    package var offsetWritesDuringUserMotion = 0
+    /// The scroll views a user's motion moves now (``noteMotion(of:)``).
+    var userMovedViews: Set<ObjectIdentifier> = []
     /// How deep the adapter is in applying the engine's commands: a command's view change can
     /// reach code that applies more (an observer, a delegate calling back), and the
     /// observations until the outermost one returns are the adapter's own.

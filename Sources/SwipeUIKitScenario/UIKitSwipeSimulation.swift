@@ -23,6 +23,10 @@
     var names: [String] = []
     /// The header's views (`header.content`), in the scene's order.
     var headerElements: [UIView] = []
+    /// Whether samples report the view's offset writes to scroll views a user's motion moves
+    /// (`"report": ["writes"]`), and how many the previous sample had seen.
+    public var reportsWrites = false
+    var reportedWrites = 0
 
     /// The scene in a window of `viewport`, on a fresh stub clock at 0, on a device running
     /// `systemVersion` (nil: the stub's default; API newer than it is recorded and answers as on
@@ -157,6 +161,14 @@
       window.playTouch(phase, at: point, time: time, finger: finger - 1)
     }
 
+    /// A step of a trackpad or mouse-wheel scroll on the window, which routes it as UIKit
+    /// routes scroll events.
+    public func scroll(
+      _ phase: TouchPhase, pointer: CGPoint, translation: CGPoint, time: TimeInterval
+    ) {
+      window.playScroll(phase, pointer: pointer, translation: translation, time: time)
+    }
+
     /// Releases the pager (`vx`), then the current page (`vy`), as if a finger had just lifted.
     public func fling(vx: Double, vy: Double, time: TimeInterval) {
       advance(to: time)
@@ -212,6 +224,15 @@
         table.scrollToItem(at: index, animated: true)
       case .tapStatusBar:
         window.tapStatusBar(time: time)
+      case .setPageContentInset(let index, let top, let bottom):
+        table.itemView(at: index)?.contentInset = UIEdgeInsets(
+          top: CGFloat(top), left: 0, bottom: CGFloat(bottom), right: 0)
+      case .correctOffset(let index, let dy):
+        // As UIKit corrects a view: the content above the visible area grows, the offset with it.
+        if let page = table.itemView(at: index) {
+          page.contentSize.height += CGFloat(dy)
+          page.contentOffset.y += CGFloat(dy)
+        }
       case .scrollToPage, .scrollToSectionItem, .flingSection:
         break
       }
@@ -227,15 +248,22 @@
       return view
     }
 
-    /// The sample: header, bar and pager from the views; pages from the engine behind them.
+    /// The sample: header, bar and pager from the views; pages from the engine behind them;
+    /// with ``reportsWrites``, the view's offset writes since the previous sample.
     public func sampleFields() -> [(String, JSONOutput)] {
-      SwipeSimulation.sampleFields(
+      var fields = SwipeSimulation.sampleFields(
         index: table.currentItemIndex, progress: Double(table.pageProgress),
         pagerOffset: Double(table.pager.contentOffset.x), header: table.swipeHeaderView?.frame,
         headerContent: headerContentField(),
         bar: table.swipeHeaderBar?.frame, barTabs: segmentedBarFields(),
         pages: SwipeSimulation.pageFields(
           table.engine, pages: pages.pages, pinnedSection: pinnedSection(ofPageAt:)))
+      if reportsWrites {
+        let writes = table.offsetWritesDuringUserMotion - reportedWrites
+        reportedWrites = table.offsetWritesDuringUserMotion
+        fields.append(("writes", .object([("offset", .number(Double(writes)))])))
+      }
+      return fields
     }
 
     /// The section header a table page floats, read from its table view: the section UIKit

@@ -52,7 +52,9 @@ enum SimulateCommand {
     }
     #if os(Linux)
       guard case .swipe(let scene) = scenario.scene else { return nil }
-      return UIKitSwipeSimulation(scene: scene, viewport: scenario.viewport)
+      let simulation = UIKitSwipeSimulation(scene: scene, viewport: scenario.viewport)
+      simulation.reportsWrites = scenario.reportsWrites
+      return simulation
     #else
       return nil
     #endif

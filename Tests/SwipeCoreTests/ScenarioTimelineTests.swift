@@ -88,6 +88,7 @@ struct ScenarioTimelineTests {
   static func describe(_ input: ScenarioRunner.Input) -> String {
     switch input {
     case .touch(let phase, let point, _): "\(phase) \(point.map { "\($0)" } ?? "-")"
+    case .scroll(let phase, _, let point, _): "scroll \(phase) \(point.map { "\($0)" } ?? "-")"
     case .fling(let vx, _): "fling \(vx)"
     case .call(let call): call.name
     }

@@ -52,17 +52,10 @@ extension Scroller {
     case .tracking(let start, _):
       let owner = TouchSlop.dominantAxis(
         dx: Double(point.x - start.x), dy: Double(point.y - start.y))
-      if owner == nil {
-        touch = .tracking(start: start, last: coordinate)
-      } else if owner == axis, canScroll {
-        beginDragging(anchor: coordinate, delegate: &delegate)
-      } else if owner == axis {
-        // A drag along an axis the view cannot scroll: UIKit's pan fails and the view lets go
-        // of the touch, settling (a view a finger stopped between pages or past an edge).
-        touch = .none
-        settle(delegate: &delegate)
+      if let owner {
+        claim(along: owner, at: coordinate, delegate: &delegate)
       } else {
-        touch = .ignored(last: coordinate)
+        touch = .tracking(start: start, last: coordinate)
       }
     case .ignored:
       touch = .ignored(last: coordinate)
@@ -71,6 +64,37 @@ extension Scroller {
       setShownOffset(
         rawOffset(anchor: anchor, startRaw: startRaw, last: coordinate), delegate: &delegate)
     }
+  }
+
+  /// A touch that has not dragged yet is decided along `owner`: along ``axis`` (and when
+  /// ``canScroll``) a drag begins at `coordinate` without a jump; along an axis the view cannot
+  /// scroll, UIKit's pan fails and the view lets go, settling (a view a finger stopped between
+  /// pages or past an edge); along the other axis the touch is left to someone else.
+  private mutating func claim<D: ScrollerDelegate>(
+    along owner: Axis, at coordinate: Double, delegate: inout D
+  ) {
+    if owner == axis, canScroll {
+      beginDragging(anchor: coordinate, delegate: &delegate)
+    } else if owner == axis {
+      touch = .none
+      settle(delegate: &delegate)
+    } else {
+      touch = .ignored(last: coordinate)
+    }
+  }
+
+  /// A trackpad or mouse-wheel scroll whose first movement is along `owner`, with the pointer
+  /// at `point`: the touch that ``touchDown(at:at:delegate:)`` began is decided at once, with
+  /// no slop (a scroll event has none; UIPanGestureRecognizer.h:41, `allowedScrollTypesMask`).
+  /// The scroll's movements then come as ``touchMoved(to:at:delegate:)`` with the pointer moved
+  /// by the scroll's translation, its end as ``touchUp(at:delegate:)``: the content follows the
+  /// translation exactly, and the release velocity is the scroll's.
+  public mutating func beginScroll<D: ScrollerDelegate>(
+    along owner: Axis, at point: CGPoint, at time: TimeInterval, delegate: inout D
+  ) {
+    advance(to: time, delegate: &delegate)
+    guard case .tracking = touch, point.x.isFinite, point.y.isFinite else { return }
+    claim(along: owner, at: axis.coordinate(of: point), delegate: &delegate)
   }
 
   /// The finger lifts. After a drag: `willEndDragging` (the delegate may move the target),

@@ -372,6 +372,11 @@ struct ContainerTouch {
   /// inner one beats.
   var currentSlot: Int?
   var isTap = true
+  /// A trackpad or mouse-wheel scroll (``SwipeContainer/scrollBegan(at:time:)``): where its
+  /// pointer is (container coordinates, physical), and nothing is touched until its first
+  /// movement decides which scroll view takes it.
+  var scrollPointer: CGPoint?
+  var scrollIsDecided = false
 }
 
 /// Collects the pager's notifications as container events, in a buffer reused across frames.

@@ -62,6 +62,26 @@
     /// A slider's default action is a drag along it: a pan that starts on it and moves more
     /// horizontally than vertically is the slider's (UIView.h:389: "UISlider prevents swipes
     /// parallel to the slider that start in the thumb").
+    private var scrollStart: Float?
+
+    /// A horizontal scroll event no scroll view takes begins over the slider
+    /// (`ScrollEventSession`): it moves the value as a drag along the track does.
+    package func modelScrollBegan() {
+      scrollStart = value
+    }
+
+    /// The scroll has moved by `dx` in all: the value moves by dx / width of the range.
+    package func modelScrollMoved(by dx: CGFloat) {
+      guard let scrollStart, bounds.width > 0 else { return }
+      let span = maximumValue - minimumValue
+      let moved = scrollStart + Float(dx / bounds.width) * span
+      let clamped = min(max(moved, minimumValue), maximumValue)
+      if clamped != value {
+        value = clamped
+        sendActions(for: .valueChanged)
+      }
+    }
+
     package override func overlapsDefaultAction(_ recognizer: UIGestureRecognizer) -> Bool {
       guard let pan = recognizer as? UIPanGestureRecognizer else { return false }
       let translation = pan.translation(in: nil)

@@ -43,6 +43,15 @@
       view?.flipsBoundsHorizontally == true ? CGPoint(x: -vector.x, y: vector.y) : vector
     }
 
+    // SDK: @available(iOS 13.4, *) open var allowedScrollTypesMask: UIScrollTypeMask —
+    // uikit-api.md §8b, UIPanGestureRecognizer.h:41 (`package` while its type is)
+    /// The scroll events (a trackpad's, a scroll wheel's) the pan takes as well as touches:
+    /// none for a pan an app creates; every kind for a scroll view's own pan, as UIKit's scroll
+    /// views scroll with a trackpad or a mouse with no code since iPadOS 13.4 (WWDC 2020 session
+    /// 10094, "Build for the iPadOS pointer"). A scroll event goes to the innermost pan under
+    /// the pointer that allows it and can scroll along it (`UIWindow.playScroll`).
+    package var allowedScrollTypesMask: UIScrollTypeMask = []
+
     package override func maximumFingers() -> Int { max(maximumNumberOfTouches, 1) }
 
     package override func beginsAfterMoving(distance: Double) -> Bool {

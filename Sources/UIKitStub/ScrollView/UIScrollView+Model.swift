@@ -127,6 +127,21 @@
       }
     }
 
+    /// A scroll event begins with the pointer at `point`, its first movement along `axis`: the
+    /// view stops under it as under a finger, and the scroller along `axis` drags at once, with
+    /// no slop (`ScrollEventSession`); its moves and end come as a finger's.
+    package func modelScrollBegan(at point: CGPoint, along axis: Axis, time: TimeInterval) {
+      modelTouchDown(at: point, time: time)
+      let content = contentPoint(point)
+      perform(.horizontal) { scroller, queue in
+        scroller.beginScroll(along: axis, at: content, at: time, delegate: &queue)
+      }
+      perform(.vertical) { scroller, queue in
+        scroller.beginScroll(along: axis, at: content, at: time, delegate: &queue)
+      }
+      if isDragging { storedPan.setModelState(.began, notify: true) }
+    }
+
     /// A finger's window point as the content follows it: mirrored in a view whose coordinate
     /// system is flipped, where a finger moving right moves the content toward larger offsets.
     private func contentPoint(_ point: CGPoint) -> CGPoint {

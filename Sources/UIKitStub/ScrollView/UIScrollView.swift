@@ -44,6 +44,7 @@
       super.init(frame: frame)
       storedPan.attachedView = self
       storedPan.owningScrollView = self
+      storedPan.allowedScrollTypesMask = .all
       clipsToBounds = true  // as UIKit's scroll views
       UIKitStubDriver.current.register(self)
     }

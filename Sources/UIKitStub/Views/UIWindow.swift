@@ -73,13 +73,38 @@
       UIKitStubDriver.current.layoutPass()
     }
 
+    /// The trackpad or mouse-wheel scroll in progress, if any.
+    package private(set) var scrollSession: ScrollEventSession?
+
+    /// A scripted trackpad or mouse-wheel scroll with the pointer at `pointer` (window
+    /// coordinates): `.down` begins it, `.move` has moved the content by `translation` in all
+    /// since, `.up` or `.cancel` ends it. The clock first runs a frame at `time`; the layout
+    /// pass follows. A scroll while a finger is down, and a second scroll, are ignored (time
+    /// goes on).
+    package func playScroll(
+      _ phase: TouchPhase, pointer: CGPoint, translation: CGPoint, time: TimeInterval
+    ) {
+      UIKitStubDriver.current.advance(to: time)
+      switch phase {
+      case .down:
+        guard touchSessions.isEmpty, scrollSession == nil else { return }
+        scrollSession = ScrollEventSession(window: self, pointer: pointer)
+      case .move:
+        scrollSession?.moved(by: translation, time: time)
+      case .up, .cancel:
+        scrollSession?.ended(time: time)
+        scrollSession = nil
+      }
+      UIKitStubDriver.current.layoutPass()
+    }
+
     /// A scripted finger event: a touch-down of a finger already down only advances the clock,
     /// as the engine ignores it; a down or move without a point does the same.
     package func playTouch(
       _ phase: TouchPhase, at point: CGPoint?, time: TimeInterval, finger: Int = 0
     ) {
       switch (phase, point) {
-      case (.down, let point?) where touchSessions[finger] == nil:
+      case (.down, let point?) where touchSessions[finger] == nil && scrollSession == nil:
         touchBegan(at: point, time: time, finger: finger)
       case (.move, let point?): touchMoved(to: point, time: time, finger: finger)
       case (.up, _): touchEnded(time: time, finger: finger)
