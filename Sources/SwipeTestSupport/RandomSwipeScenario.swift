@@ -21,16 +21,26 @@ public struct RandomSwipeScenario {
   /// seed mirrored: the scene says `"layoutDirection": "rightToLeft"`, touches are at `W − x`
   /// and pager flings have the opposite `vx` (the same random draws make both).
   public var layoutDirection: LayoutDirection
+  /// Whether scripts hold trackpad scrolls (SCENARIOS.md, "One mover"), from the header, the
+  /// bar and the pages, either way. Off (with ``allowsPageViewChanges``), a seed's scripts are
+  /// what they were before scrolls existed.
+  public var allowsScrolls: Bool
+  /// Whether scripts hold UIKit's offset corrections and an app's whole `contentInset`s
+  /// (`correctOffset`, `setPageContentInset`).
+  public var allowsPageViewChanges: Bool
 
   /// A generator of scripts `duration` seconds long.
   public init(
     allowsDrags: Bool, duration: Double = 3, observableByUIKit: Bool = false,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight, allowsScrolls: Bool = false,
+    allowsPageViewChanges: Bool = false
   ) {
     self.allowsDrags = allowsDrags
     self.duration = duration
     self.observableByUIKit = observableByUIKit
     self.layoutDirection = layoutDirection
+    self.allowsScrolls = allowsScrolls
+    self.allowsPageViewChanges = allowsPageViewChanges
   }
 
   /// The viewport's width, about which right-to-left scripts are mirrored.
@@ -63,7 +73,7 @@ public struct RandomSwipeScenario {
       time += random.pick([0.013, 0.05, 0.1, 0.21, 0.37])
       guard time < duration - 0.5 else { break }
       let next = action(&random, pageCount: &count)
-      if observableByUIKit, next.hasPrefix("\"drag\"") {
+      if observableByUIKit, next.hasPrefix("\"drag\"") || next.hasPrefix("\"scroll\"") {
         // One finger, as UIKit sees it: a drag starts once the previous one has lifted.
         time = max(time, fingerFree)
         fingerFree = time + Self.dragLength(next) + 0.02
@@ -75,6 +85,9 @@ public struct RandomSwipeScenario {
   }
 
   func action(_ random: inout SeededGenerator, pageCount: inout Int) -> String {
+    if allowsScrolls || allowsPageViewChanges, random.chance(0.25) {
+      return oneMoverAction(&random, pageCount: pageCount)
+    }
     let page = Int.random(in: 0..<pageCount, using: &random)
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<25 where allowsDrags:
@@ -120,6 +133,30 @@ public struct RandomSwipeScenario {
       return "\"call\": \"setHeader\", \"height\": \(random.pick(["null", "80", "260"]))"
     default:
       return "\"call\": \"endLoadingMore\", \"page\": \(page)"
+    }
+  }
+
+  /// A trackpad scroll over the header, the bar or a page, a correction or a whole inset.
+  func oneMoverAction(_ random: inout SeededGenerator, pageCount: Int) -> String {
+    let page = Int.random(in: 0..<pageCount, using: &random)
+    let kind = Int.random(in: 0..<10, using: &random)
+    switch allowsPageViewChanges ? (allowsScrolls ? kind : 6 + kind % 4) : 0 {
+    case 0..<6:
+      let at = "[\(x(random.pick([60, 195, 330]))), \(random.pick([30, 150, 286, 500, 700]))]"
+      let delta = random.pick([-320.0, -140, -6, 60, 200])
+      let vertical = random.chance(0.6)
+      let dx = vertical ? 0 : (layoutDirection == .rightToLeft ? -delta : delta)
+      let dy = vertical ? delta : 0
+      let duration = random.pick([0.05, 0.12, 0.3])
+      return
+        "\"scroll\": {\"at\": \(at), \"dx\": \(dx), \"dy\": \(dy), \"duration\": \(duration)}"
+    case 6..<8:
+      return
+        "\"call\": \"correctOffset\", \"page\": \(page), \"dy\": \(random.pick([-30, 20, 44, 120]))"
+    default:
+      return
+        "\"call\": \"setPageContentInset\", \"page\": \(page), \"top\": \(random.pick([0, 0, 50])), "
+        + "\"bottom\": \(random.pick([0, 80]))"
     }
   }
 

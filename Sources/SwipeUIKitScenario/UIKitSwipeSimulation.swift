@@ -172,7 +172,7 @@
     /// Releases the pager (`vx`), then the current page (`vy`), as if a finger had just lifted.
     public func fling(vx: Double, vy: Double, time: TimeInterval) {
       advance(to: time)
-      guard window.touchSession == nil else { return }
+      guard window.touchSession == nil, window.scrollSession == nil else { return }
       let page = table.currentItemView
       if vx != 0 { table.pager.fling(velocity: CGPoint(x: vx, y: 0), time: time) }
       if vy != 0 { page?.fling(velocity: CGPoint(x: 0, y: vy), time: time) }
@@ -228,10 +228,13 @@
         table.itemView(at: index)?.contentInset = UIEdgeInsets(
           top: CGFloat(top), left: 0, bottom: CGFloat(bottom), right: 0)
       case .correctOffset(let index, let dy):
-        // As UIKit corrects a view: the content above the visible area grows, the offset with it.
+        // As UIKit corrects a view: the content above the visible area grows, the offset with
+        // it, in the order that keeps an offset in its range there (UIKit applies a layout's
+        // size and `contentOffsetAdjustment` together).
         if let page = table.itemView(at: index) {
-          page.contentSize.height += CGFloat(dy)
+          if dy > 0 { page.contentSize.height += CGFloat(dy) }
           page.contentOffset.y += CGFloat(dy)
+          if dy < 0 { page.contentSize.height += CGFloat(dy) }
         }
       case .scrollToPage, .scrollToSectionItem, .flingSection:
         break

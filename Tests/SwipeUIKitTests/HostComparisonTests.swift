@@ -107,6 +107,38 @@
         mismatches.isEmpty, "\(mismatches.count) of 60 differ; first: \(mismatches.first ?? "")")
     }
 
+    /// SCENARIOS.md, "One mover": trackpad scrolls from anywhere (the header, the bar, the
+    /// pages, either way), UIKit's corrections of a page's offset and an app's whole
+    /// `contentInset`s join the scripts, with and without what UIKit cannot observe. Most agree
+    /// to 0.01 pt; a few do not yet, a known issue (issue 35's note): a vertical scroll over a
+    /// neighbour while `scrollToItem` slides the pager (UIKit keeps the current page aligned to
+    /// the scrolled neighbour, the engine does not), and a whole inset or a correction while a
+    /// page decelerates or bounces near its end (a few points apart in the frames after); and, as
+    /// without these events, a pager a finger stops exactly half a page from two pages right to
+    /// left (the index's tie, issue 41's note). The seed's scripts hit only the last.
+    @Test(
+      "Random scripts with scrolls, corrections and whole insets print the same samples",
+      arguments: LayoutDirection.allCases)
+    func oneMoverScriptsMatch(direction: LayoutDirection) throws {
+      var mismatches: [String] = []
+      for observable in [false, true] {
+        mismatches += try Self.mismatches(
+          RandomSwipeScenario(
+            allowsDrags: true, observableByUIKit: observable, layoutDirection: direction,
+            allowsScrolls: true, allowsPageViewChanges: true),
+          seed: 0x0E_3E)
+      }
+      #expect(mismatches.count <= 8, "\(mismatches.count) of 120 differ")
+      withKnownIssue(
+        "a scroll beside a sliding pager; an inset or correction near an end; a half-page tie",
+        isIntermittent: true
+      ) {
+        #expect(
+          mismatches.isEmpty,
+          "\(mismatches.count) of 120 differ; first: \(mismatches.first ?? "")")
+      }
+    }
+
     /// Seeds 1 to 8, both generators: 960 scripts, more than 10⁵ touches, flings and calls
     /// through SwipeTableView (each seed's 120 scripts bring over 12,500), every one printing the
     /// same samples and events as the headless engine. One seed per test case, so they run in

@@ -93,6 +93,7 @@ extension SwipeContainer {
     // motion through the setter).
     if insetChanged || loadedPages[position].hostOffset != offset {
       loadedPages[position].hostOffset = offset
+      loadedPages[position].insetDisplacedOffset = nil
       perform(.setPageOffset(slot: slot, offset: offset))
     }
     let scroller = loadedPages[position].scroller

@@ -52,13 +52,32 @@ extension SwipeContainer {
     // What the page shows, read before the owner's part of the inset changes.
     let previousScroll = scrolled(position: position)
     var moved = offset != loadedPages[position].hostOffset
-    // UIKit clamps the offset of a view that does not move by itself into the range a new inset
-    // gives, in the same change: the inset's doing, not the app's `setContentOffset`. What the
-    // page shows stays; the offset goes back where the container keeps it.
+    // UIKit puts the offset of a view at rest back into the range a new inset gives, and
+    // rubber-bands a dragged one against it, in the same change: the inset's doing, not the
+    // app's `setContentOffset` or the finger's. What the page shows stays; the offset goes back
+    // where the container keeps it once the container's part of the inset is back.
     let clampedByInset =
-      moved && insetChanged && !surface.isDragging && !surface.isDecelerating
-      && !surface.isScrollAnimating
-    if clampedByInset { moved = false }
+      moved && insetChanged && !surface.isDecelerating && !surface.isScrollAnimating
+    // Until the container has put it back, the host's offset stays where the inset moved it
+    // (each observation of the change reports it): the mirror does not take it.
+    let displaced = clampedByInset || loadedPages[position].insetDisplacedOffset == offset
+    loadedPages[position].insetDisplacedOffset = displaced ? offset : nil
+    if displaced { moved = false }
+    // UIKit's correction (self-sizing rows above the visible area, a layout's
+    // `contentOffsetAdjustment`): the content grew by d at this instant and the offset of a
+    // view that does not move by itself moves by d. A motion the container drives there goes
+    // on, shifted by d (SCENARIOS.md, "One mover"); at rest it is read as any offset set there.
+    if moved, !surface.isDragging, !surface.isDecelerating, !surface.isScrollAnimating,
+      loadedPages[position].scroller.drivesOwnMotion,
+      let growth = loadedPages[position].contentGrowth, growth.time == now,
+      let known = loadedPages[position].hostOffset, offset - known == growth.delta
+    {
+      loadedPages[position].contentGrowth = nil
+      loadedPages[position].scroller.moveMotion(
+        to: loadedPages[position].scroller.offset + growth.delta, delegate: &ignore)
+      loadedPages[position].hostOffset = offset
+      moved = false
+    }
     let animating = hostAnimates(surface, moved: moved, position: position)
     let movesItself = surface.isDragging || surface.isDecelerating || animating
     if !movesItself, moved, loadedPages[position].scroller.drivesOwnMotion {
@@ -66,9 +85,12 @@ extension SwipeContainer {
       // programmatic offset stops it in the headless container.
       loadedPages[position].scroller.stopMotion(delegate: &ignore)
     }
-    let moving = Self.follow(
-      surface, offset: offset, moved: moved || clampedByInset, isAnimating: animating,
-      with: &loadedPages[position].scroller, at: now, delegate: &ignore)
+    let moving =
+      displaced
+      ? surface.isTracking || surface.isDragging || animating
+      : Self.follow(
+        surface, offset: offset, moved: moved, isAnimating: animating,
+        with: &loadedPages[position].scroller, at: now, delegate: &ignore)
     if !movesItself, moved {
       // At rest (or under a resting finger) somewhere new: the app set it; checked against the
       // range at the next pass.
@@ -99,6 +121,9 @@ extension SwipeContainer {
     let placeholder = loadedPages[position].hostPlaceholder ?? 0
     let height = (Double(surface.contentSize.height) - placeholder).validLength
     if height != loadedPages[position].content.contentHeight {
+      loadedPages[position].contentGrowth = (
+        height - loadedPages[position].content.contentHeight, now
+      )
       loadedPages[position].content.contentHeight = height
       reconfigure = true
     }

@@ -36,8 +36,34 @@ extension SwipeContainer {
     }
     let height = loadedPages[position].content.contentHeight
     let shift = max(dy, -height)
-    loadedPages[position].content.contentHeight = height + shift
-    configure(position: position, scroll: scrolled(position: position) + shift)
+    // As UIKit applies it to a view: the content grows, then the offset moves with it (the
+    // other way round when it shrinks, so that an offset in its range stays in it). The offset
+    // moves as the view's setter moves it: a running motion is carried along, a dragging
+    // finger's drag continues from there.
+    func resize() {
+      loadedPages[position].content.contentHeight = height + shift
+      configure(position: position, scroll: scrolled(position: position))
+    }
+    if shift > 0 { resize() }
+    var ignore = IgnoringScrollerDelegate()
+    let target = loadedPages[position].scroller.offset + shift
+    if loadedPages[position].scroller.isDecelerating
+      || loadedPages[position].scroller.isScrollAnimating
+    {
+      loadedPages[position].scroller.moveMotion(to: target, delegate: &ignore)
+    } else {
+      loadedPages[position].scroller.placeOffset(target, at: now, delegate: &ignore)
+    }
+    if shift < 0 { resize() }
+    // A view at rest (or under a resting finger) left past an edge is put back in its range,
+    // as a hosted container puts back an offset that changed at rest (UIKit's setter says
+    // nothing of who set it).
+    let scroller = loadedPages[position].scroller
+    if !scroller.isDragging, scroller.motion == .none, scroller.overscroll > 0 {
+      let clamped = min(max(scroller.offset, scroller.minimumOffset), scroller.maximumOffset)
+      loadedPages[position].scroller.setContentOffset(
+        clamped, animated: false, at: now, delegate: &ignore)
+    }
     updateLayout()
     deliverEvents()
   }

@@ -112,6 +112,12 @@ public struct SwipePage: Sendable {
   /// Whether the host's scroll view runs a motion of its own (a deceleration, a bounce, an
   /// animation), with or without a finger resting on it.
   var hostHasMotion = false
+  /// Where a change of the host's inset moved the host's offset (UIKit's clamp or rubber band
+  /// for the new range), until the container writes its offset back.
+  var insetDisplacedOffset: Double?
+  /// The host's last change of content height and when it came: an offset change by as much
+  /// at the same instant is UIKit's correction.
+  var contentGrowth: (delta: Double, time: Double)?
   /// The container ended the touch the mirror followed: the host's finger must let go too.
   var hostTouchCancelled = false
   /// The app set the host's offset since the last layout pass.
