@@ -137,26 +137,4 @@
       }
     }
   }
-
-  /// The pager: VoiceOver's sideways three-finger scroll, which reaches it first from any cell
-  /// of a page (a page's table cannot scroll sideways, UIAccessibility.h:364-370 passes the
-  /// scroll up), turns the page through the container, so it is announced as a tab and
-  /// follows Reduce Motion; up and down go on to the container.
-  @MainActor final class PagerView: UIScrollView {
-    weak var container: SwipeTableView?
-
-    nonisolated override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection)
-      -> Bool
-    {
-      MainActor.assumeIsolated {
-        guard let container else { return false }
-        switch direction {
-        case .left, .right, .next, .previous:
-          return container.performAccessibilityScroll(direction)
-        default:
-          return false
-        }
-      }
-    }
-  }
 #endif

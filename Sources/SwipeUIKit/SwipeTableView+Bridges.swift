@@ -217,9 +217,11 @@
     /// The edge pans (an ancestor's, such as a navigation controller's pop gesture) the pager's
     /// pan already waits for.
     private var awaitedEdgePans: [WeakRecognizer] = []
+    /// The back swipe from anywhere that waits for the pager (iOS 26).
+    private var awaitedContentPop = WeakRecognizer()
 
     private struct WeakRecognizer {
-      weak var value: UIGestureRecognizer?
+      weak var value: UIGestureRecognizer? = nil
     }
 
     @MainActor init(_ table: SwipeTableView) {
@@ -254,6 +256,39 @@
         }
         view = ancestor.superview
       }
+      awaitContentPop(of: table)
+    }
+
+    /// iOS 26's back swipe from anywhere in a navigation controller's content
+    /// (`interactiveContentPopGestureRecognizer`, UINavigationController.h:88-91, "should only
+    /// be used to set up failure requirements with it") waits for the pager's pan: on a page
+    /// after the first a sideways drag goes back a page; on the first, the pager refuses a drag
+    /// toward its edge (`PagerView`), and the pop takes it.
+    @MainActor private func awaitContentPop(of table: SwipeTableView) {
+      #if compiler(>=6.2)
+        guard #available(iOS 26.0, *),
+          let pop = table.owningViewController?.navigationController?
+            .interactiveContentPopGestureRecognizer,
+          pop !== awaitedContentPop.value
+        else { return }
+        pop.require(toFail: table.pager.panGestureRecognizer)
+        awaitedContentPop = WeakRecognizer(value: pop)
+      #endif
+    }
+
+    /// Whether the awaited back swipe from anywhere could begin: enabled, with a controller
+    /// under the top one to go back to.
+    @MainActor var contentPopCanBegin: Bool {
+      #if compiler(>=6.2)
+        guard #available(iOS 26.0, *), let table, let pop = awaitedContentPop.value,
+          pop.isEnabled,
+          let navigation = table.owningViewController?.navigationController,
+          pop === navigation.interactiveContentPopGestureRecognizer
+        else { return false }
+        return navigation.viewControllers.count > 1
+      #else
+        return false
+      #endif
     }
 
     // MARK: - Reports

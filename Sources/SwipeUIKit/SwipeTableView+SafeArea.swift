@@ -47,7 +47,7 @@
     }
 
     /// The nearest view controller up the responder chain.
-    private var owningViewController: UIViewController? {
+    var owningViewController: UIViewController? {
       var responder = next
       while let current = responder {
         if let controller = current as? UIViewController { return controller }

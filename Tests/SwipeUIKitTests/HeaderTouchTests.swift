@@ -286,5 +286,75 @@
       #expect(trace.pager.allSatisfy { $0 == 390 }, "the pager never moves")
       #expect(fixture.table.currentItemIndex == 1)
     }
+
+    /// The container pushed on a navigation controller whose back swipe from anywhere (iOS 26,
+    /// UINavigationController.h:88-91) is `enabled`, showing `index`; the pop's states. The
+    /// caller keeps the navigation controller (as an app's window keeps its root controller).
+    static func contentPopFixture(index: Int, enabled: Bool = true) throws -> (
+      AdapterFixture, UINavigationController, Box<[UIGestureRecognizer.State]>
+    ) {
+      let fixture = AdapterFixture()
+      let screen = UIViewController(nibName: nil, bundle: nil)
+      let navigation = UINavigationController(
+        rootViewController: UIViewController(nibName: nil, bundle: nil))
+      navigation.view.frame = fixture.window.bounds
+      fixture.table.removeFromSuperview()
+      screen.view = fixture.table
+      navigation.pushViewController(screen, animated: false)
+      fixture.window.addSubview(navigation.view)
+      UIKitStubDriver.current.layoutPass()
+      let pop = try #require(navigation.interactiveContentPopGestureRecognizer)
+      pop.isEnabled = enabled
+      let states = Box<[UIGestureRecognizer.State]>([])
+      pop.addHandler { states.value.append($0.state) }
+      fixture.table.scrollToItem(at: index, animated: false)
+      return (fixture, navigation, states)
+    }
+
+    @Test(
+      "On the first page a back swipe from anywhere pops; the pager does not move",
+      arguments: [CGPoint(x: 100, y: 600), CGPoint(x: 100, y: 150)])
+    func contentPopOnFirstPage(start: CGPoint) throws {
+      let (fixture, navigation, states) = try Self.contentPopFixture(index: 0)
+      let trace = try Self.play(
+        Self.drag(from: start, to: CGPoint(x: start.x + 200, y: start.y)), on: fixture)
+      #expect(states.value.first == .began, "the content pop recognizes")
+      #expect(trace.pager.allSatisfy { $0 == 0 }, "no rubber band under the pop")
+      #expect(fixture.table.currentItemIndex == 0)
+      withExtendedLifetime(navigation) {}
+    }
+
+    @Test(
+      "After the first page the same swipe goes back a page; the pop waits and fails",
+      arguments: [CGPoint(x: 100, y: 600), CGPoint(x: 100, y: 150)])
+    func contentPopWaitsForPager(start: CGPoint) throws {
+      let (fixture, navigation, states) = try Self.contentPopFixture(index: 1)
+      let pop = try #require(navigation.interactiveContentPopGestureRecognizer)
+      #expect(pop.requires(toFail: fixture.table.pager.panGestureRecognizer))
+      let trace = try Self.play(
+        Self.drag(from: start, to: CGPoint(x: start.x + 200, y: start.y)), on: fixture)
+      #expect(states.value.isEmpty)
+      #expect(trace.pager.contains { $0 < 390 }, "the pager follows the finger back")
+      fixture.run(until: fixture.now + 1)
+      #expect(fixture.table.currentItemIndex == 0)
+      withExtendedLifetime(navigation) {}
+    }
+
+    @Test("With the back swipe from anywhere off, the first page rubber-bands as before")
+    func contentPopOff() throws {
+      let (fixture, navigation, states) = try Self.contentPopFixture(index: 0, enabled: false)
+      let start = CGPoint(x: 100, y: 600)
+      let trace = try Self.play(
+        Self.drag(from: start, to: CGPoint(x: start.x + 200, y: start.y)), on: fixture)
+      #expect(states.value.isEmpty)
+      #expect(trace.pager.contains { $0 < 0 }, "the pager rubber-bands past the first page")
+      withExtendedLifetime(navigation) {}
+    }
+  }
+
+  /// A value a handler closure appends to.
+  final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
   }
 #endif

@@ -26,11 +26,21 @@
     /// The edge pan that pops the top controller.
     package let interactivePopGestureRecognizer: UIGestureRecognizer? =
       UIScreenEdgePanGestureRecognizer(handler: nil)
+    // SDK: @available(iOS 26.0, *) open var interactiveContentPopGestureRecognizer:
+    // UIGestureRecognizer? { get } — UINavigationController.h:88-91 (iOS 26.2 SDK; not in
+    // uikit-api.md, hence `package`)
+    /// The back swipe from anywhere in the content, off until enabled; "should only be used to
+    /// set up failure requirements with it" (the header).
+    package let interactiveContentPopGestureRecognizer: UIGestureRecognizer?
 
     // SDK: public init(rootViewController: UIViewController) — UINavigationController.h
     /// A stack holding `rootViewController`.
     package init(rootViewController: UIViewController) {
+      let contentPop = ContentPopGestureRecognizer(handler: nil)
+      contentPop.isEnabled = false
+      interactiveContentPopGestureRecognizer = contentPop
       super.init(nibName: nil, bundle: nil)
+      contentPop.navigationController = self
       UIKitStubDriver.current.navigationControllers += 1
       push(rootViewController)
     }
@@ -40,7 +50,9 @@
       container.controller = self
       view = container
       container.addSubview(navigationBar)
-      if let recognizer = interactivePopGestureRecognizer {
+      for case let recognizer? in [
+        interactivePopGestureRecognizer, interactiveContentPopGestureRecognizer,
+      ] {
         container.addGestureRecognizer(recognizer)
       }
     }
