@@ -129,14 +129,7 @@ struct HeaderContentModel {
 
   /// A finger lands at `point` (viewport coordinates) with the header at `header`.
   mutating func down(at point: CGPoint, header: CGRect?, time: TimeInterval) {
-    guard let header, header.contains(point) else {
-      touch = .container
-      return
-    }
-    let local = CGPoint(x: point.x - header.minX, y: point.y - header.minY)
-    guard
-      let index = elements.lastIndex(where: { $0.kind.isInteractive && $0.frame.contains(local) })
-    else {
+    guard let index = interactiveElement(at: point, header: header) else {
       touch = .container
       return
     }
@@ -212,18 +205,19 @@ struct HeaderContentModel {
   /// `header`: the element under it (as for a finger) is asked when the scroll first moves, and
   /// nothing stops before.
   mutating func scrollBegan(at point: CGPoint, header: CGRect?) {
-    guard let header, header.contains(point) else {
-      touch = .container
-      return
-    }
-    let local = CGPoint(x: point.x - header.minX, y: point.y - header.minY)
-    guard
-      let index = elements.lastIndex(where: { $0.kind.isInteractive && $0.frame.contains(local) })
-    else {
+    guard let index = interactiveElement(at: point, header: header) else {
       touch = .container
       return
     }
     touch = .undecided(element: index, start: point, value: elements[index].value)
+  }
+
+  /// The topmost interactive element under `point` (viewport coordinates) with the header at
+  /// `header`; nil off the header or on its plain chrome.
+  func interactiveElement(at point: CGPoint, header: CGRect?) -> Int? {
+    guard let header, header.contains(point) else { return nil }
+    let local = CGPoint(x: point.x - header.minX, y: point.y - header.minY)
+    return elements.lastIndex { $0.kind.isInteractive && $0.frame.contains(local) }
   }
 
   /// The scroll has moved by `translation` in all. Its first movement decides, with no slop: a

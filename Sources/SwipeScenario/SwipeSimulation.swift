@@ -100,7 +100,7 @@ public final class SwipeSimulation: SceneSimulation {
 
   /// A step of a trackpad or mouse-wheel scroll: the header's views have the first say (a
   /// carousel or slider under the pointer takes a horizontal scroll), the container the rest
-  /// (``SwipeContainer/scrollBegan(at:time:)``). A scroll while a finger is down, or a finger
+  /// (`SwipeContainer.scrollBegan(at:time:)`). A scroll while a finger is down, or a finger
   /// while a scroll runs, is ignored.
   public func scroll(
     _ phase: TouchPhase, pointer: CGPoint, translation: CGPoint, time: TimeInterval
