@@ -123,6 +123,13 @@ def holds(condition, where):
             return str(argument in IOS_MODULES)
         if function == "os":
             return str(argument == "iOS")
+        if function in ("compiler", "swift"):
+            # Xcode 26's compiler (Swift 6.2), the one the package is checked against.
+            version = re.fullmatch(r"(>=|<)\s*(\d+(?:\.\d+)*)", argument)
+            if version:
+                wanted = tuple(int(part) for part in version.group(2).split("."))
+                newer = (6, 2) >= wanted
+                return str(newer if version.group(1) == ">=" else not newer)
         raise SystemExit(f"{where}: cannot evaluate `{function}(...)` in `#if {condition}`")
 
     expression = re.sub(r"(\w+)\s*\(([^()]*)\)", call, condition)
