@@ -153,7 +153,7 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
     var ignore = IgnoringScrollerDelegate()
     switch (phase, point) {
     case (.down, let point?):
-      guard !isTouching, scrollPointer == nil else { return }
+      guard !isTouching, activeScroll == nil else { return }
       isTouching = true
       lastPoint = point
       // Chrome with nothing interactive on it: the header's and the bar's frames.
@@ -232,100 +232,13 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
   var touchStart = CGPoint.zero
   /// Where the finger was last.
   var lastPoint = CGPoint.zero
-
-  /// Where a running trackpad or wheel scroll began; nil when there is none.
-  var scrollPointer: CGPoint?
-  /// The scroll view a running scroll moves, once its first movement decided it.
-  var scrollOwner: ScrollOwner?
-  var scrollIsDecided = false
-
-  /// The view a trackpad or wheel scroll moves.
-  enum ScrollOwner {
-    case pager
-    case page(slot: Int)
-  }
-
-  /// A step of a trackpad or wheel scroll, routed as UIKit routes scroll events
-  /// (`ScrollEventSession`): no finger, no slop; the first movement's larger component decides
-  /// the axis (vertical on a tie). A horizontal scroll goes to the pager; a vertical one to the
-  /// page under the pointer when it can scroll, else to the current page, whose pan is on the
-  /// container. The owner follows the translation and is released with the scroll's velocity.
-  public func scroll(
-    _ phase: TouchPhase, pointer: CGPoint, translation: CGPoint, time: TimeInterval
-  ) {
-    advance(to: time)
-    var ignore = IgnoringScrollerDelegate()
-    switch phase {
-    case .down:
-      guard !isTouching, scrollPointer == nil else { return }
-      scrollPointer = pointer
-      scrollOwner = nil
-      scrollIsDecided = false
-      return
-    case .move:
-      guard let start = scrollPointer else { return }
-      let point = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
-      if !scrollIsDecided {
-        guard translation.x != 0 || translation.y != 0 else { return }
-        scrollIsDecided = true
-        let axis: Axis = abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
-        scrollOwner = scrollOwner(along: axis, at: start)
-        switch scrollOwner {
-        case .pager:
-          drivePager { pager, report in
-            pager.touchDown(at: start, at: time, delegate: &report)
-            pager.beginScroll(along: axis, at: start, at: time, delegate: &report)
-          }
-        case .page(let slot):
-          drivePage(slot) {
-            $0.touchDown(at: start, at: time, delegate: &ignore)
-            $0.beginScroll(along: axis, at: start, at: time, delegate: &ignore)
-          }
-        case nil:
-          break
-        }
-      }
-      switch scrollOwner {
-      case .pager:
-        drivePager { pager, report in pager.touchMoved(to: point, at: time, delegate: &report) }
-      case .page(let slot):
-        drivePage(slot) { $0.touchMoved(to: point, at: time, delegate: &ignore) }
-      case nil:
-        break
-      }
-    case .up, .cancel:
-      guard scrollPointer != nil else { return }
-      switch scrollOwner {
-      case .pager:
-        drivePager { pager, report in pager.touchUp(at: time, delegate: &report) }
-      case .page(let slot):
-        drivePage(slot) { $0.touchUp(at: time, delegate: &ignore) }
-      case nil:
-        break
-      }
-      scrollPointer = nil
-      scrollOwner = nil
-    }
-    container.hostedLayout(at: time)
-    endPass()
-  }
-
-  /// The innermost scroll view under `point` that can scroll along `axis`.
-  func scrollOwner(along axis: Axis, at point: CGPoint) -> ScrollOwner? {
-    switch axis {
-    case .horizontal:
-      return pager.canScroll ? .pager : nil
-    case .vertical:
-      let under = container.isInPageArea(point) ? container.loadedPage(under: point)?.slot : nil
-      let slot = under.flatMap { pages[$0]?.canScroll == true ? $0 : nil } ?? currentSlot
-      return slot.flatMap { pages[$0]?.canScroll == true ? .page(slot: $0) : nil }
-    }
-  }
+  /// The running trackpad or wheel scroll (`ScrollerHost+Scroll.swift`).
+  var activeScroll: ActiveScroll?
 
   /// Releases with a content velocity in points per second.
   public func fling(vx: Double, vy: Double, time: TimeInterval) {
     advance(to: time)
-    guard !isTouching, scrollPointer == nil else { return }
+    guard !isTouching, activeScroll == nil else { return }
     let slot = currentSlot
     if vx != 0 {
       drivePager { pager, report in pager.fling(velocity: vx, at: time, delegate: &report) }
@@ -339,10 +252,10 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
   /// Performs an API call.
   public func perform(_ call: ScenarioCall, time: TimeInterval) {
     advance(to: time)
-    var ignore = IgnoringScrollerDelegate()
     switch call {
     case .setContentOffset(_, let y, let animated):
       // The app scrolls the page's own scroll view.
+      var ignore = IgnoringScrollerDelegate()
       if let slot = currentSlot {
         drivePage(slot) { $0.setContentOffset(y, animated: animated, at: time, delegate: &ignore) }
       }
@@ -352,23 +265,20 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
       refreshContentSizes()
     case .setPageContentInset(let index, let top, let bottom):
       // The app assigns the page's whole inset; a moving view meets it at its next step.
-      guard let slot = container.loadedPage(at: index)?.slot, let page = pages[slot] else { break }
-      var pending = false
-      drivePage(slot) {
-        pending = $0.setGeometryDeferringMotion(
-          boundsSize: page.boundsSize, contentSize: page.contentSize,
-          contentInset: Insets(top: top, left: 0, bottom: bottom, right: 0), delegate: &ignore)
-      }
-      if pending { pendingMotion.insert(slot) }
+      guard let slot = container.loadedPage(at: index)?.slot else { break }
+      setGeometry(
+        ofPageIn: slot, contentInset: Insets(top: top, left: 0, bottom: bottom, right: 0))
       container.hostedLayout(at: time)
     case .correctOffset(let index, let dy):
       // As UIKit corrects a view (and UIKitSwipeSimulation plays it): the content above the
       // visible area grows or shrinks, the offset with it, in the order that keeps the offset in
       // its range.
-      guard let slot = container.loadedPage(at: index)?.slot else { break }
-      if dy > 0 { resizeContent(ofPageIn: slot, by: dy) }
+      guard let slot = container.loadedPage(at: index)?.slot, let size = pages[slot]?.contentSize
+      else { break }
+      let corrected = CGSize(width: size.width, height: size.height + dy)
+      if dy > 0 { setGeometry(ofPageIn: slot, contentSize: corrected) }
       drivePage(slot) { $0.setOffsetAsUIKit($0.offset + dy, at: time) }
-      if dy < 0 { resizeContent(ofPageIn: slot, by: dy) }
+      if dy < 0 { setGeometry(ofPageIn: slot, contentSize: corrected) }
       container.hostedLayout(at: time)
     default:
       base.perform(call, time: time)
@@ -376,16 +286,15 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
     endPass()
   }
 
-  /// UIKit's `contentSize` setter on the page in `slot`: the height grows by `dy`; a moving view
-  /// meets it at its next step.
-  func resizeContent(ofPageIn slot: Int, by dy: Double) {
+  /// UIKit's `contentSize` and `contentInset` setters on the page in `slot`: a moving view
+  /// meets the change at its next step (``endPass()``).
+  func setGeometry(ofPageIn slot: Int, contentSize: CGSize? = nil, contentInset: Insets? = nil) {
     var ignore = IgnoringScrollerDelegate()
     var pending = false
     drivePage(slot) {
-      let size = CGSize(width: $0.contentSize.width, height: $0.contentSize.height + dy)
       pending = $0.setGeometryDeferringMotion(
-        boundsSize: $0.boundsSize, contentSize: size, contentInset: $0.contentInset,
-        delegate: &ignore)
+        boundsSize: $0.boundsSize, contentSize: contentSize ?? $0.contentSize,
+        contentInset: contentInset ?? $0.contentInset, delegate: &ignore)
     }
     if pending { pendingMotion.insert(slot) }
   }
@@ -418,18 +327,12 @@ public final class ScrollerHost: SwipeContainerHost, SceneSimulation {
   /// reloading its rows, as UIKit's data source call does to the view); the page under a finger
   /// keeps its content until the lift.
   func refreshContentSizes() {
-    var ignore = IgnoringScrollerDelegate()
     let width = container.viewportSize.width
     for page in container.loadedPages
     where pages[page.slot].map({ Double($0.contentSize.height) }) != page.content.contentHeight {
-      let height = page.content.contentHeight
-      var pending = false
-      drivePage(page.slot) {
-        pending = $0.setGeometryDeferringMotion(
-          boundsSize: $0.boundsSize, contentSize: CGSize(width: width, height: height),
-          contentInset: $0.contentInset, delegate: &ignore)
-      }
-      if pending { pendingMotion.insert(page.slot) }
+      setGeometry(
+        ofPageIn: page.slot,
+        contentSize: CGSize(width: width, height: page.content.contentHeight))
     }
     container.hostedLayout(at: now)
   }
