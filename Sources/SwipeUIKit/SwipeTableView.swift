@@ -264,6 +264,9 @@
       pager.showsHorizontalScrollIndicator = false
       pager.showsVerticalScrollIndicator = false
       pager.scrollsToTop = false
+      // UIKit's keyboard scrolling moves by lines and would leave the pager between pages: the
+      // container's arrow keys turn whole pages instead (SwipeTableView+Keyboard.swift).
+      if #available(iOS 17.0, *) { pager.allowsKeyboardScrolling = false }
       pager.delegate = pagerDelegate
       // The pager scrolls sideways only: the safe area is the pages' (UIKit adds it to each
       // page's adjusted inset, as each page's own adjustment behaviour says).

@@ -247,6 +247,13 @@
     /// Set while a status-bar tap's scroll runs (its end is `scrollViewDidScrollToTop(_:)`).
     package var isScrollingToTop = false
 
+    /// Whether the view animates its offset for a hardware keyboard's Page Up and Down, Home,
+    /// End and arrow keys, when it is focused or the first responder (UIScrollView.h:288-290:
+    /// "Default is YES for apps linked after iOS 17.0"). The stub has no keyboard: it keeps the
+    /// setting, which a paging view turns off so that no key leaves it between pages.
+    @available(iOS 17.0, *)
+    open var allowsKeyboardScrolling: Bool = true
+
     // SDK: open func scrollRectToVisible(_ rect: CGRect, animated: Bool) — uikit-api.md §4
     /// Scrolls so that `rect` (content coordinates) is just visible in the area the adjusted
     /// inset leaves, by the nearest edge; nothing when it already is
