@@ -9,8 +9,8 @@ the same run), not the ratio of the two medians. Nothing between the markers is 
   generated block, one of BLOCKS (`summary`, `comparisons`, `frames`, `memory`).
 - `<!-- bench:BENCHMARK FIELD -->…<!-- /bench -->` inside prose: one figure of one benchmark,
   FIELD one of INLINE_FIELDS (`ratio`, `time`, `baseline`, `peak-bytes`, `retained-bytes`,
-  `allocations`). It must not start a line: a line that starts with `<!--` ends a Markdown
-  paragraph.
+  `allocations`, `offset-writes`, `link-fires`). It must not start a line: a line that starts
+  with `<!--` ends a Markdown paragraph.
 
 Usage:
   bench-readme.py [--runs N] [--binary PATH]   run the release `swipe bench --json` N times (3),
@@ -385,6 +385,9 @@ FRAMES = [
      "`container.frame.drag.4-pages` in the same run"),
     ("uikit.frame.headerDrag",
      "the same drag on the header: the page's own pan, attached to the container, as on the page"),
+    ("uikit.idle.refreshPending",
+     "a display frame of the run loop while a refresh waits for the app, then for its finishing "
+     "time, nothing moving; against the same frames without a refresh in the same run"),
 ]
 
 
@@ -461,6 +464,9 @@ INLINE_FIELDS = {
     "peak-bytes": lambda runs, name: bytes_text(figure(runs, name, "bytes_per_item")),
     "retained-bytes": lambda runs, name: bytes_text(figure(runs, name, "retained_bytes_per_item")),
     "allocations": lambda runs, name: count_text(figure(runs, name, "allocations_per_frame")),
+    "offset-writes": lambda runs, name: count_text(figure(runs, name, "offset_writes_per_frame")),
+    "link-fires": lambda runs, name: count_text(
+        figure(runs, name, "display_link_fires_per_second")),
 }
 
 

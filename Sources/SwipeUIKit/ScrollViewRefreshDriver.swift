@@ -23,6 +23,9 @@
     private var observations: [NSKeyValueObservation] = []
     private var panRelay: ActionRelay?
     private lazy var displayLink = EngineDisplayLink { [weak self] time in self?.run(at: time) }
+    private lazy var instantTimer = EngineInstantTimer { [weak self] in
+      self?.run(at: CACurrentMediaTime())
+    }
     private var slot: Int?
     /// How deep the driver is in applying the engine's commands (see SwipeTableView's).
     private var commandDepth = 0
@@ -69,6 +72,7 @@
         TargetAction.remove(panRelay, from: scrollView.panGestureRecognizer)
       }
       displayLink.stop()
+      instantTimer.stop()
     }
 
     /// Brings the engine's clock to now (before a call starts something).
@@ -148,8 +152,11 @@
       }
     }
 
+    /// Runs a display link while the engine drives a motion, and a run-loop timer at the next
+    /// instant it must look between frames (a refresh's finishing time running out).
     private func updateDisplayLink() {
       displayLink.update(running: engine.needsHostedFrames, on: scrollView?.window?.screen)
+      instantTimer.update(at: engine.nextHostedInstant)
     }
 
     // MARK: - The engine's questions

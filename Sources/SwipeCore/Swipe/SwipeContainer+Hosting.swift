@@ -276,9 +276,13 @@ extension SwipeContainer {
     deliverEvents()
   }
 
-  /// Whether the container drives a motion or a timer that needs frames (the host's display
-  /// link should run): a settle, an animated page change, a refresh's reveal or retraction, a
-  /// refresh timer.
+  /// Whether the container drives a motion that needs frames (the host's display link should
+  /// run): a settle, an animated page change, a refresh's reveal or retraction.
+  ///
+  /// A refresh that waits (for the app's `endRefreshing`, or for its finishing time to run
+  /// out, on screen or off) moves nothing and needs none: the host looks at
+  /// ``nextHostedInstant``, which holds the timers' deadlines, with a one-shot timer, and the
+  /// display stays at its idle rate.
   public var needsHostedFrames: Bool {
     // A motion the container drives needs frames even under a finger the host follows (an
     // animated page change goes on under a resting finger).
@@ -287,11 +291,8 @@ extension SwipeContainer {
     where !page.scroller.followsHostMotion && page.scroller.nextMotionTransition != nil {
       return true
     }
-    if !offscreenRefreshing.isEmpty { return true }
     // A pass at a later frame tells a single set from an animation (``OutsideMotion``).
-    if loadedPages.contains(where: { $0.outsideMotion != nil }) { return true }
-    for box in attachments where box?.attachment.timerDeadline != nil { return true }
-    return false
+    return loadedPages.contains { $0.outsideMotion != nil }
   }
 
   /// A page the app put outside its range (its own `contentOffset` set, at rest) comes back

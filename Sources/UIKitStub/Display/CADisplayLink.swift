@@ -100,6 +100,7 @@
       storedTimestamp = time - duration
       storedTarget = time
       lastFire = time
+      UIKitStubDriver.current.displayLinkFires += 1
       handler(self)
     }
   }

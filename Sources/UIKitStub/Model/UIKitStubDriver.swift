@@ -147,7 +147,7 @@
     // MARK: - Frames
 
     /// Runs one display frame at `time` (ignored unless later than `now`), after the run-loop
-    /// timers due before it.
+    /// timers due by then.
     ///
     /// The frame at `time` is the one that displays at `time`: in order, every scroll view in a
     /// window advances its scrollers to `time` (delegate calls, then observers); every added,
@@ -178,6 +178,10 @@
 
     /// The time of the last display frame (the display links' previous timestamp).
     private var frameTime: TimeInterval
+
+    /// How many times a display link fired on this clock: what a link running while nothing
+    /// moves costs (a frame's work and the display kept at its rate).
+    package internal(set) var displayLinkFires = 0
 
     /// How many navigation controllers were made on this clock (their bars' layout changes
     /// safe areas, so the layout pass updates safe areas again after laying out).
@@ -212,9 +216,10 @@
 
     // MARK: - Timers
 
-    /// Schedules `action` to run once at `time` on the stub's clock (at the first advance past
-    /// it; at once, at the next advance, when `time` is not after `now`): the run loop's timers
-    /// (`Timer`, `perform(_:with:afterDelay:)`) on the test clock.
+    /// Schedules `action` to run once at `time` on the stub's clock (at the first advance that
+    /// reaches it, before the display frame of that instant; at once, at the next advance, when
+    /// `time` is not after `now`): the run loop's timers (`Timer`,
+    /// `perform(_:with:afterDelay:)`) on the test clock.
     package func scheduleTimer(at time: TimeInterval, _ action: @escaping @MainActor () -> Void)
       -> StubTimer
     {
@@ -223,11 +228,11 @@
       return timer
     }
 
-    /// The earliest valid timer due before `time`, removed from the list.
+    /// The earliest valid timer due at or before `time`, removed from the list.
     private func nextTimer(before time: TimeInterval) -> StubTimer? {
       timers.removeAll { !$0.isValid }
       guard let index = timers.indices.min(by: { timers[$0].fireTime < timers[$1].fireTime }),
-        timers[index].fireTime < time
+        timers[index].fireTime <= time
       else { return nil }
       return timers.remove(at: index)
     }

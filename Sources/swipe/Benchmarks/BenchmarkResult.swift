@@ -18,6 +18,11 @@ struct BenchmarkResult {
   var allocationsPerFrame: Double?
   /// Median time as a fraction of a frame budget (8.33 ms at 120 Hz or 16.7 ms at 60 Hz).
   var frameBudgetFraction: Double?
+  /// The adapter's writes of the offset of a scroll view a user's motion moves, per frame of
+  /// the motion (DESIGN.md §12, "One mover": 0).
+  var offsetWritesPerFrame: Double?
+  /// How often the adapter's display link fires, per second, while nothing moves.
+  var displayLinkFiresPerSecond: Double?
 
   var ratio: Double? {
     baselineMedianNanoseconds.map { $0 / medianNanoseconds }
@@ -70,6 +75,12 @@ struct BenchmarkResult {
     }
     if let frameBudgetFraction {
       fields.append(("frame_budget_fraction", .significant(frameBudgetFraction)))
+    }
+    if let offsetWritesPerFrame {
+      fields.append(("offset_writes_per_frame", .significant(offsetWritesPerFrame)))
+    }
+    if let displayLinkFiresPerSecond {
+      fields.append(("display_link_fires_per_second", .significant(displayLinkFiresPerSecond)))
     }
     return .object(fields)
   }
