@@ -27,6 +27,8 @@
       self?.run(at: CACurrentMediaTime())
     }
     private var slot: Int?
+    /// The view's size changed since the last pass.
+    private var geometryChanged = false
     /// How deep the driver is in applying the engine's commands (see SwipeTableView's).
     private var commandDepth = 0
     private var isApplyingCommand: Bool { commandDepth > 0 }
@@ -85,6 +87,7 @@
     /// after that pass instead.
     func run(at time: TimeInterval) {
       passGate.run(at: time) { time in
+        readGeometry()
         engine.hostedLayout(at: time)
         placeControls()
         updateDisplayLink()
@@ -96,16 +99,41 @@
 
     // MARK: - Observing
 
+    /// A change UIKit reports (an observation, the pan's action) while it handles the view's
+    /// motion: the engine notes what the view shows, and the pass that may write the view's inset
+    /// or offset runs in the layout pass that follows (a control's `layoutSubviews`), never
+    /// inside UIKit's own handling (DESIGN.md §12, "One mover"). A size change waits for the
+    /// pass, which reads the new size first.
     private func scrollViewDidChange(_ view: UIScrollView) {
       guard !isApplyingCommand, view === scrollView else { return }
-      if engine.viewportSize != view.bounds.size { engine.resize(to: view.bounds.size) }
+      if engine.viewportSize == view.bounds.size, let slot {
+        engine.hostedPage(inSlot: slot, didChange: ScrollViewSurface(view))
+      } else {
+        geometryChanged = true
+      }
+      guard let control = refreshControl ?? loadMoreControl else {
+        return run(at: CACurrentMediaTime())
+      }
+      control.setNeedsLayout()
+    }
+
+    /// Brings the engine up to the view's size, safe area and, after a size change, what it
+    /// shows.
+    private func readGeometry() {
+      guard let view = scrollView else { return }
+      if engine.viewportSize != view.bounds.size {
+        catchUp()
+        engine.resize(to: view.bounds.size)
+      }
       let area = Self.safeArea(of: view)
       if area != engine.safeArea {
         catchUp()
         engine.safeArea = area
       }
-      if let slot { engine.hostedPage(inSlot: slot, didChange: ScrollViewSurface(view)) }
-      run(at: CACurrentMediaTime())
+      if geometryChanged, let slot {
+        engine.hostedPage(inSlot: slot, didChange: ScrollViewSurface(view))
+      }
+      geometryChanged = false
     }
 
     /// The top and bottom of what UIKit adds to the view's inset, as the engine's safe area.

@@ -99,6 +99,38 @@
       #expect(fixture.fired == ["more", "more"])
     }
 
+    @Test(
+      "The controls write the table's inset and offset in the layout pass, never from inside UIKit's callbacks"
+    )
+    func noWritesInsideUIKitCallbacks() {
+      let fixture = Fixture()
+      let table = fixture.table
+      // A write made from one of UIKit's callbacks (an observer of the table's own change, the
+      // pan's action) shows up nested in it.
+      let log = NestedWriteLog()
+      let observations = [
+        table.observe(\.contentInset, options: .new) { table, _ in log.check(table, "inset") },
+        table.observe(\.contentOffset, options: .new) { table, _ in log.check(table, "offset") },
+      ]
+      // A pull past the trigger and its release: the reveal runs during UIKit's bounce.
+      fixture.drag(from: 200, to: 500)
+      fixture.run(for: 1)
+      fixture.refresh.endRefreshing()
+      fixture.run(for: 1)
+      // Load more at the end, then give its height back.
+      let end = table.contentSize.height - 844
+      table.contentOffset = CGPoint(x: 0, y: end - 100)
+      fixture.run(for: 0.1)
+      fixture.drag(from: 700, to: 300)
+      fixture.run(for: 1)
+      fixture.loadMore.endLoadingMore()
+      fixture.run(for: 1)
+      #expect(fixture.fired == ["refresh", "more"])
+      #expect(log.writes > 100)
+      #expect(log.nested.isEmpty, "\(log.nested.count) of \(log.writes): \(log.nested.prefix(3))")
+      withExtendedLifetime(observations) {}
+    }
+
     @Test("A control that leaves its scroll view stops observing it")
     func detaches() throws {
       let fixture = Fixture()
@@ -107,6 +139,21 @@
       #expect(fixture.table.observers.count == observed, "the load-more control still needs it")
       fixture.loadMore.removeFromSuperview()
       #expect(fixture.table.observers.count == observed - 4)
+    }
+  }
+
+  /// A scroll view's inset and offset changes, and those made from inside one of UIKit's
+  /// callbacks (`UIKitStubDriver.runningCallbacks`).
+  final class NestedWriteLog: @unchecked Sendable {
+    var writes = 0
+    var nested: [String] = []
+
+    func check(_ view: UIScrollView, _ name: String) {
+      MainActor.assumeIsolated {
+        writes += 1
+        let outer = UIKitStubDriver.current.runningCallbacks.dropLast()
+        if !outer.isEmpty { nested.append("\(name) inside \(Array(outer))") }
+      }
     }
   }
 #endif

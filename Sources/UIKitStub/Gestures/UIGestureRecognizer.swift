@@ -138,7 +138,9 @@
       default: return
       }
       guard notify else { return }
-      for handler in handlers { handler(self) }
+      UIKitStubDriver.current.running(.gestureAction) {
+        for handler in handlers { handler(self) }
+      }
     }
 
     /// Whether this recognizer waits for `other` to fail: `require(toFail:)`, or a dynamic

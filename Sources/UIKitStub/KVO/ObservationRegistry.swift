@@ -42,6 +42,10 @@
     /// Walks the entries one at a time (the lock is not held while an observer runs, and
     /// nothing is copied, so a notification allocates nothing).
     @MainActor package func notify(_ key: ObservedKey) {
+      UIKitStubDriver.current.running(.observation(key)) { deliver(key) }
+    }
+
+    @MainActor private func deliver(_ key: ObservedKey) {
       var index = 0
       while true {
         lock.lock()

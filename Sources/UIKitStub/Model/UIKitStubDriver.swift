@@ -183,6 +183,19 @@
     /// moves costs (a frame's work and the display kept at its rate).
     package internal(set) var displayLinkFires = 0
 
+    /// UIKit's callbacks into the app that run now, outermost first: a key-value observation
+    /// (KVO calls observers inside the setter that changed the value) or a gesture recognizer's
+    /// action (sent while UIKit handles the touch, its scroll view's own pan first). A test hook:
+    /// what a host writes from inside UIKit's own handling of a motion.
+    package private(set) var runningCallbacks: [StubCallback] = []
+
+    /// Runs `body` as UIKit's `callback` into the app.
+    package func running(_ callback: StubCallback, _ body: () -> Void) {
+      runningCallbacks.append(callback)
+      defer { runningCallbacks.removeLast() }
+      body()
+    }
+
     /// How many navigation controllers were made on this clock (their bars' layout changes
     /// safe areas, so the layout pass updates safe areas again after laying out).
     package var navigationControllers = 0
@@ -296,5 +309,13 @@
   struct WeakBox<Value: AnyObject> {
     weak var value: Value?
     init(_ value: Value) { self.value = value }
+  }
+
+  /// A callback of UIKit's into the app (``UIKitStubDriver/runningCallbacks``).
+  package enum StubCallback: Sendable, Hashable {
+    /// Observers of a property of a view.
+    case observation(ObservedKey)
+    /// A gesture recognizer's targets.
+    case gestureAction
   }
 #endif
