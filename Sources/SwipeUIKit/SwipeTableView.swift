@@ -26,6 +26,10 @@
   /// longer current. Configure the pan (`require(toFail:)`, `allowedTouchTypes`), but do not
   /// attach it to another view.
   ///
+  /// With a hardware keyboard, the left and right arrows turn one page a press (mirrored right to
+  /// left) when the responder chain brings them here; up, down, Page Up and Down, Home and End
+  /// scroll a focused page by UIKit's own keyboard scrolling.
+  ///
   /// ```swift
   /// let swipe = SwipeTableView(frame: view.bounds)
   /// swipe.dataSource = self                 // numberOfItems(in:), viewForItemAt:reusing:

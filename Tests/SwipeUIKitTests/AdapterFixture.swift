@@ -19,6 +19,10 @@
     var mixesClasses = false
     /// Pages are `UITableView`s of 60 pt rows when set.
     var usesTables = false
+    /// The tables' rows are 90 and 40 pt in turn, estimated at 50 (`estimatedRowHeight`: each
+    /// row's own height is asked when it comes on screen, and UIKit corrects the offset for the
+    /// rows above), when set.
+    var estimatesRowHeights = false
     /// Pages are `UICollectionView`s laid out by a `SwipeWaterfallLayout` (two columns of
     /// 100 pt items) when set.
     var usesWaterfalls = false
@@ -97,7 +101,7 @@
       return page
     }
 
-    /// A table of `heights[index] / 60` rows of 60 pt.
+    /// A table of `heights[index] / 60` rows of 60 pt (or estimated, ``estimatesRowHeights``).
     func table(for index: Int, reusing view: UIScrollView?) -> UITableView {
       let table = view as? UITableView ?? UITableView(frame: .zero, style: .plain)
       let rows = Int(heights[index] / 60)
@@ -105,6 +109,10 @@
       table.content = UITableView.Content(
         numberOfRows: { _, _ in rows },
         cellForRow: { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) })
+      if estimatesRowHeights {
+        table.content?.heightForRow = { _, path in path.row.isMultiple(of: 2) ? 90 : 40 }
+        table.estimatedRowHeight = 50
+      }
       table.reloadData()
       return table
     }

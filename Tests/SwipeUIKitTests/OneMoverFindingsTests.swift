@@ -42,6 +42,42 @@
       #expect(deviation < 0.01, "without: \(plain[4...9]); with: \(corrected[4...9])")
     }
 
+    @Test(
+      "A fling from the bar over a table's estimated rows: UIKit's corrections move nothing on screen"
+    )
+    func estimatedRowsFlingFromBar() throws {
+      let fixture = AdapterFixture(heights: [12_000, 12_000])
+      fixture.usesTables = true
+      fixture.estimatesRowHeights = true
+      fixture.table.reloadData()
+      fixture.run(until: fixture.now + 0.1)
+      let page = try #require(fixture.table.currentItemView as? UITableView)
+      // Deep in the estimated rows (an app's scroll); the bar is pinned at 64…104.
+      page.contentOffset.y = 4000
+      fixture.run(until: fixture.now + 0.1)
+      let bar = try #require(fixture.table.swipeHeaderBar)
+      #expect(bar.frame.minY == 64)
+      let sizeBefore = page.contentSize.height
+      // A fast downward drag on the bar: the page's own fling toward its top, over rows that
+      // come on screen from above and are measured.
+      fixture.drag(
+        from: CGPoint(x: 195, y: 90), to: CGPoint(x: 195, y: 250), duration: 0.06, lift: true)
+      var moves: [CGFloat] = []
+      var frames = 0
+      while page.isDecelerating, frames < 600 {
+        frames += 1
+        let row = page.indexPathsForVisibleRows?.first ?? IndexPath(row: 0, section: 0)
+        let before = page.rectForRow(at: row).minY - page.contentOffset.y
+        fixture.run(until: fixture.now + 1.0 / 120)
+        moves.append(page.rectForRow(at: row).minY - page.contentOffset.y - before)
+        #expect(bar.frame.minY == 64, "the bar stays pinned")
+      }
+      #expect(page.contentSize.height != sizeBefore, "rows were measured on the way")
+      #expect(frames > 60, "UIKit's corrections do not stop the fling")
+      #expect(moves.allSatisfy { $0 >= 0 && $0 < 60 }, "\(moves.prefix(8))")
+      #expect(fixture.table.offsetWritesDuringUserMotion == 0)
+    }
+
     @Test("An app that assigns a whole contentInset keeps the header's reservation")
     func wholeInsetKeepsReservation() throws {
       let fixture = AdapterFixture()

@@ -4,8 +4,9 @@
   /// A vertical list of rows, as UIKit's `UITableView` (a minimal model).
   ///
   /// Its content size is the header view's height, the rows' heights (the content's
-  /// `heightForRow`, else `rowHeight`) over every section, and the footer view's height; the
-  /// width is the bounds width. `reloadData()` recomputes it; `layoutSubviews()` places the
+  /// `heightForRow`, else `rowHeight`; with a positive `estimatedRowHeight`, the estimate until
+  /// the row comes on screen) over every section, and the footer view's height; the width is
+  /// the bounds width. `reloadData()` recomputes it; `layoutSubviews()` places the
   /// header and footer views and shows a cell for each visible row, reusing cells by identifier.
   /// No section headers or footers.
   ///
@@ -15,6 +16,12 @@
     private let storedStyle: Style
     private var rowOffsets: [[CGFloat]] = []
     private var rowHeights: [[CGFloat]] = []
+    /// Whether each row's height is its own (false: the estimate, until it comes on screen).
+    private var rowIsMeasured: [[Bool]] = []
+    /// How many rows still have an estimated height.
+    private var estimatedRows = 0
+    /// Each section's header height.
+    private var sectionHeaderHeights: [CGFloat] = []
     private var visible: [IndexPath: UITableViewCell] = [:]
     private var reusable: [String: [UITableViewCell]] = [:]
     private var registered: [String: UITableViewCell.Type] = [:]
@@ -52,6 +59,19 @@
     open var rowHeight: CGFloat = 44 {
       didSet { setNeedsReload() }
     }
+    /// The height the table counts for a row until the row comes on screen, when the content
+    /// gives row heights (UITableView.h:119-121: with estimates, `heightForRowAt` "will be
+    /// deferred until views are ready to be displayed"). The SDK's default is
+    /// `automaticDimension` and 0 turns estimates off (UITableView.h:366); the stub estimates
+    /// only with a positive value: automatic and 0 both ask every row's height up front (a
+    /// device estimates then too, and corrects).
+    @available(iOS 7.0, *)
+    open var estimatedRowHeight: CGFloat = UITableView.automaticEstimate {
+      didSet { setNeedsReload() }
+    }
+    /// The stub's `automaticDimension` for ``estimatedRowHeight`` (the SDK's constant is not in
+    /// the stub's API list).
+    package static let automaticEstimate: CGFloat = -1
     /// A view above the rows.
     open var tableHeaderView: UIView? {
       didSet { replaceAccessory(oldValue, with: tableHeaderView) }
@@ -180,6 +200,7 @@
     open override func layoutSubviews() {
       super.layoutSubviews()
       reloadIfNeeded()
+      measureVisibleRows()
       let width = bounds.width
       if let header = tableHeaderView {
         header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
@@ -222,32 +243,99 @@
     private func reloadIfNeeded() {
       guard needsReload else { return }
       needsReload = false
-      let sections = content?.numberOfSections(self) ?? 0
+      let sections = max(content?.numberOfSections(self) ?? 0, 0)
+      let estimate =
+        estimatedRowHeight > 0 && content?.heightForRow != nil ? estimatedRowHeight : nil
+      rowHeights = []
+      rowIsMeasured = []
+      sectionHeaderHeights = []
+      estimatedRows = 0
+      for section in 0..<sections {
+        sectionHeaderHeights.append(
+          max(content?.heightForHeader?(self, section) ?? sectionHeaderHeight, 0))
+        let rows = max(content?.numberOfRows(self, section) ?? 0, 0)
+        if let estimate {
+          rowHeights.append(Array(repeating: estimate, count: rows))
+          rowIsMeasured.append(Array(repeating: false, count: rows))
+          estimatedRows += rows
+        } else {
+          rowHeights.append(
+            (0..<rows).map { row in
+              content?.heightForRow?(self, IndexPath(row: row, section: section)) ?? rowHeight
+            })
+          rowIsMeasured.append(Array(repeating: true, count: rows))
+        }
+      }
+      placeRows()
+      contentSize = CGSize(width: bounds.width, height: contentHeight)
+    }
+
+    /// The rows' offsets, the sections' spans and the footer's origin from the heights.
+    private func placeRows() {
       var y = headerHeight
       rowOffsets = []
-      rowHeights = []
       sectionSpans = []
-      for section in 0..<max(sections, 0) {
+      for (section, heights) in rowHeights.enumerated() {
         let top = y
-        let header = max(content?.heightForHeader?(self, section) ?? sectionHeaderHeight, 0)
+        let header = sectionHeaderHeights[section]
         y += header
-        let rows = content?.numberOfRows(self, section) ?? 0
         var offsets: [CGFloat] = []
-        var heights: [CGFloat] = []
-        for row in 0..<max(rows, 0) {
-          let path = IndexPath(row: row, section: section)
-          let height = content?.heightForRow?(self, path) ?? rowHeight
+        offsets.reserveCapacity(heights.count)
+        for height in heights {
           offsets.append(y)
-          heights.append(height)
           y += height
         }
         rowOffsets.append(offsets)
-        rowHeights.append(heights)
         sectionSpans.append((top, header, y))
       }
       footerOrigin = y
-      let footer = tableFooterView?.frame.height ?? 0
-      contentSize = CGSize(width: bounds.width, height: y + footer)
+    }
+
+    private var contentHeight: CGFloat { footerOrigin + (tableFooterView?.frame.height ?? 0) }
+
+    /// The first row meeting `rect` whose height is still the estimate.
+    private func firstEstimatedRow(in rect: CGRect) -> (Int, Int)? {
+      for (section, offsets) in rowOffsets.enumerated() {
+        for (row, y) in offsets.enumerated() where !rowIsMeasured[section][row] {
+          if y >= rect.maxY { return nil }
+          if y + rowHeights[section][row] > rect.minY { return (section, row) }
+        }
+      }
+      return nil
+    }
+
+    /// Gives the rows on screen that still have an estimated height their own
+    /// (`heightForRowAt`, UITableView.h:119-121), and keeps what the user sees in place as UIKit
+    /// does: a row that reaches above the top of the bounds moves the offset by as much as its
+    /// height changed, so the rows on screen stay where they are; the content size changes with
+    /// the rows. UIKit's order keeps the offset in its range: a taller content first, then the
+    /// offset; a shorter one after it. A motion under way goes on from the moved offset.
+    private func measureVisibleRows() {
+      guard estimatedRows > 0 else { return }
+      var shift: CGFloat = 0
+      var growth: CGFloat = 0
+      // One row at a time, from the top, as the rows are laid out: a measured row moves the
+      // ones after it, which may leave or enter the screen.
+      while estimatedRows > 0,
+        let (section, row) = firstEstimatedRow(in: bounds.offsetBy(dx: 0, dy: shift))
+      {
+        let top = bounds.minY + shift
+        let y = rowOffsets[section][row]
+        let estimate = rowHeights[section][row]
+        let height = max(
+          content?.heightForRow?(self, IndexPath(row: row, section: section)) ?? rowHeight, 0)
+        rowIsMeasured[section][row] = true
+        estimatedRows -= 1
+        rowHeights[section][row] = height
+        growth += height - estimate
+        if y < top { shift += height - estimate }
+        placeRows()
+      }
+      guard growth != 0 || shift != 0 else { return }
+      let size = CGSize(width: bounds.width, height: contentHeight)
+      if growth > 0 { contentSize = size }
+      if shift != 0 { contentOffset.y += shift }
+      if growth <= 0 { contentSize = size }
     }
 
     private func layoutVisibleCells() {
