@@ -29,6 +29,15 @@
       return true
     }
 
+    /// The page-turning key `input` names (`UIKeyCommand.inputLeftArrow`…), if any.
+    static func pageTurnKey(_ input: String?) -> PageTurnKey? {
+      switch input {
+      case UIKeyCommand.inputLeftArrow: .leftArrow
+      case UIKeyCommand.inputRightArrow: .rightArrow
+      default: nil
+      }
+    }
+
     #if canImport(UIKit)
       /// The left and right arrows, while a responder inside the container (a focused cell, the
       /// bar) is the first responder and the system has no use for them (UIResponder.h:145;
@@ -41,10 +50,21 @@
       }
 
       @objc private func turnPageForKeyCommand(_ command: UIKeyCommand) {
-        switch command.input {
-        case UIKeyCommand.inputLeftArrow: turnPage(byKey: .leftArrow)
-        case UIKeyCommand.inputRightArrow: turnPage(byKey: .rightArrow)
-        default: break
+        if let key = Self.pageTurnKey(command.input) { turnPage(byKey: key) }
+      }
+
+      /// The key commands are the `keyCommands` override's.
+      func installKeyCommands() {}
+    #else
+      /// UIKitStub asks `keyCommandProvider` where UIKit asks the `keyCommands` override (no
+      /// other module can override the stub's `package` property): the same two arrows.
+      func installKeyCommands() {
+        keyCommandProvider = { [weak self] in
+          [UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow].map {
+            UIKeyCommand(input: $0) { command in
+              if let key = Self.pageTurnKey(command.input) { self?.turnPage(byKey: key) }
+            }
+          }
         }
       }
     #endif

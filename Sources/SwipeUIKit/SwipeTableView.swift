@@ -282,6 +282,7 @@
       addSubview(chromeBackstop)
       touchWatcher.install(on: self)
       attachPagerPan()
+      installKeyCommands()
       voiceOverObservation = NotificationObservation(
         UIAccessibility.voiceOverStatusDidChangeNotification
       ) { [weak self] in self?.setNeedsLayout() }

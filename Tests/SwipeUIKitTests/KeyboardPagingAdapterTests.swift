@@ -21,6 +21,30 @@
     }
 
     @Test(
+      "A right arrow from a page turns the page: the page and the pager pass it on to the container"
+    )
+    func arrowFromPageReachesContainer() throws {
+      let fixture = AdapterFixture()
+      let table = fixture.table
+      let page = try #require(table.currentItemView)
+      let right = fixture.window.pressKey(UIKeyCommand.inputRightArrow, from: page)
+      #expect(right == .command(table))
+      fixture.run(until: fixture.now + 1)
+      #expect(table.currentItemIndex == 1)
+      // Up and down are the page's own keyboard scrolling.
+      let current = try #require(table.currentItemView)
+      let down = fixture.window.pressKey(UIKeyCommand.inputDownArrow, from: current)
+      #expect(down == .keyboardScroll(current))
+      // The pager's own keyboard scrolling, as it was, would take the arrow (and stop between
+      // pages): the container's command never ran.
+      table.pager.allowsKeyboardScrolling = true
+      let taken = fixture.window.pressKey(UIKeyCommand.inputRightArrow, from: current)
+      #expect(taken == .keyboardScroll(table.pager))
+      fixture.run(until: fixture.now + 1)
+      #expect(table.currentItemIndex == 1)
+    }
+
+    @Test(
       "Two quick right arrows slide two pages, and the pager rests on no page between",
       arguments: LayoutDirection.allCases)
     func quickPresses(direction: LayoutDirection) {

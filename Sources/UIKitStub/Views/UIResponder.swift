@@ -8,5 +8,9 @@
     /// The next responder in the chain: none for a bare responder (a view's is its controller
     /// or superview, a controller's its view's superview).
     package var next: UIResponder? { nil }
+
+    /// What a subclass in another module returns where UIKit asks its `keyCommands` override
+    /// (``keyCommands``).
+    package var keyCommandProvider: (@MainActor () -> [UIKeyCommand]?)?
   }
 #endif
