@@ -114,7 +114,14 @@ let package = Package(
     ),
     .testTarget(
       name: "SwipeGalleryTests",
-      dependencies: ["SwipeGallery", "SwipeCanvas", "SwipeCore", "SwipeScenario"],
+      // Every module the tests import, named: SwiftPM rebuilds a target when a module it
+      // names changes, and a class whose layout changed in UIKitStub crashed stale test code.
+      dependencies: [
+        "SwipeGallery", "SwipeCanvas", "SwipeCore", "SwipeScenario",
+        .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
+        .target(name: "SwipeUIKitDemos", condition: .when(platforms: [.linux])),
+        .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+      ],
       exclude: ["__Snapshots__"]
     ),
   ],
