@@ -60,6 +60,14 @@
     }
   }
 
+  extension TargetAction {
+    /// Fires the relay once later in this turn of the run loop: the stub runs such blocks at
+    /// the start of its layout pass, the end of the turn.
+    static func performLater(relay: ActionRelay) {
+      UIKitStubDriver.current.performLater { relay.fire(relay) }
+    }
+  }
+
   /// The run loop's one-shot timer.
   typealias RunLoopTimer = StubTimer
 #endif

@@ -29,6 +29,13 @@
     private var slot: Int?
     /// The view's size changed since the last pass.
     private var geometryChanged = false
+    /// A pass is asked for later in this turn of the run loop.
+    private var passRequested = false
+    private lazy var laterRelay = ActionRelay { [weak self] _ in
+      guard let self else { return }
+      self.passRequested = false
+      self.run(at: CACurrentMediaTime())
+    }
     /// How deep the driver is in applying the engine's commands (see SwipeTableView's).
     private var commandDepth = 0
     private var isApplyingCommand: Bool { commandDepth > 0 }
@@ -101,9 +108,9 @@
 
     /// A change UIKit reports (an observation, the pan's action) while it handles the view's
     /// motion: the engine notes what the view shows, and the pass that may write the view's inset
-    /// or offset runs in the layout pass that follows (a control's `layoutSubviews`), never
-    /// inside UIKit's own handling (DESIGN.md §12, "One mover"). A size change waits for the
-    /// pass, which reads the new size first.
+    /// or offset runs later in the same turn of the run loop, before the frame is committed,
+    /// never inside UIKit's own handling (DESIGN.md §12, "One mover"). A size change waits for
+    /// the pass, which reads the new size first.
     private func scrollViewDidChange(_ view: UIScrollView) {
       guard !isApplyingCommand, view === scrollView else { return }
       if engine.viewportSize == view.bounds.size, let slot {
@@ -111,10 +118,14 @@
       } else {
         geometryChanged = true
       }
-      guard let control = refreshControl ?? loadMoreControl else {
-        return run(at: CACurrentMediaTime())
-      }
-      control.setNeedsLayout()
+      requestPass()
+    }
+
+    /// Runs the pass later in this turn of the run loop (once, however many changes ask).
+    private func requestPass() {
+      guard !passRequested else { return }
+      passRequested = true
+      TargetAction.performLater(relay: laterRelay)
     }
 
     /// Brings the engine up to the view's size, safe area and, after a size change, what it

@@ -77,13 +77,6 @@
       driver?.release(self)
       driver = ScrollViewRefreshDriver.attach(self, to: superview as? UIScrollView)
     }
-
-    /// Runs the pass UIKit's reports of the scroll view's motion asked for, in the layout pass
-    /// after them (never inside UIKit's own handling of the motion).
-    public override func layoutSubviews() {
-      super.layoutSubviews()
-      driver?.run(at: CACurrentMediaTime())
-    }
   }
 
   /// Load-more for any scroll view: add it as a subview and listen for `.valueChanged`, then
@@ -134,13 +127,6 @@
       super.didMoveToSuperview()
       driver?.release(self)
       driver = ScrollViewRefreshDriver.attach(self, to: superview as? UIScrollView)
-    }
-
-    /// Runs the pass UIKit's reports of the scroll view's motion asked for, in the layout pass
-    /// after them (never inside UIKit's own handling of the motion).
-    public override func layoutSubviews() {
-      super.layoutSubviews()
-      driver?.run(at: CACurrentMediaTime())
     }
   }
 

@@ -183,6 +183,28 @@
     /// moves costs (a frame's work and the display kept at its rate).
     package internal(set) var displayLinkFires = 0
 
+    /// Blocks to run later in this turn of the run loop (``performLater(_:)``).
+    private var laterBlocks: [@MainActor () -> Void] = []
+
+    /// Runs `block` later in this turn of the run loop, as `RunLoop.perform(inModes:block:)`
+    /// does (NSRunLoop.h:51; CFRunLoop runs such blocks right after the source or timer it
+    /// handled, before it waits and Core Animation commits): at the start of the next layout
+    /// pass, the stub's end of a turn, after the event or frame that asked.
+    package func performLater(_ block: @escaping @MainActor () -> Void) {
+      laterBlocks.append(block)
+    }
+
+    /// Runs the blocks asked for this turn, and those they ask for in turn (100 rounds at most).
+    private func runLaterBlocks() {
+      var rounds = 0
+      while !laterBlocks.isEmpty, rounds < 100 {
+        rounds += 1
+        let blocks = laterBlocks
+        laterBlocks.removeAll(keepingCapacity: true)
+        for block in blocks { block() }
+      }
+    }
+
     /// UIKit's callbacks into the app that run now, outermost first: a key-value observation
     /// (KVO calls observers inside the setter that changed the value) or a gesture recognizer's
     /// action (sent while UIKit handles the touch, its scroll view's own pan first). A test hook:
@@ -263,6 +285,7 @@
 
     /// Lays out every window, top down, visiting only views marked as needing layout.
     package func layoutPass() {
+      runLaterBlocks()
       for box in scrollViews { box.value?.checkPendingMotion() }
       windows.removeAll { $0.value == nil }
       // Safe areas follow the layout (a bar placed by it covers part of a view): before it,
