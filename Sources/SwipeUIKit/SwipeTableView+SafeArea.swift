@@ -33,17 +33,42 @@
       }
     }
 
-    /// Makes the current page the content scroll view of the view controller the view is in
-    /// (iOS 15 and later), so the navigation bar's large title and scroll-edge appearance, and
-    /// a tab bar's, follow the page the user scrolls, not the pager.
+    /// Makes the current page the content scroll view of the controller the bars read it from
+    /// (``barObservedController``; iOS 15 and later), so the navigation bar's large title and
+    /// scroll-edge appearance, and a tab bar's, follow the page the user scrolls, not the pager.
     func declareContentScrollView() {
       guard #available(iOS 15.0, *) else { return }
       let page = currentItemView
-      guard page !== declaredContentScrollView, let controller = owningViewController else {
+      guard page !== declaredContentScrollView, let controller = barObservedController else {
         return
       }
       declaredContentScrollView = page
       controller.setContentScrollView(page)
+    }
+
+    /// The controller whose content scroll view a navigation or tab bar controller reads: the
+    /// one it contains (UIViewController.h:304-309, "a containing UINavigationController,
+    /// UITabBarController, or both will observe the UIScrollView"). From the controller whose
+    /// view holds the container up to the one whose parent is such a container (a child
+    /// controller, as a screen that composes several, is not read); without one, the outermost.
+    var barObservedController: UIViewController? {
+      var controller = owningViewController
+      while let current = controller, let parent = current.parent,
+        !Self.observesContentScrollView(parent)
+      {
+        controller = parent
+      }
+      return controller
+    }
+
+    /// Whether `controller` is a container whose bars observe the content scroll view of the
+    /// controllers it contains.
+    static func observesContentScrollView(_ controller: UIViewController) -> Bool {
+      #if canImport(UIKit)
+        controller is UINavigationController || controller is UITabBarController
+      #else
+        controller is UINavigationController  // UIKitStub has no tab bar controller
+      #endif
     }
 
     /// The nearest view controller up the responder chain.

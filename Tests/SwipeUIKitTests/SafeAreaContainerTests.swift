@@ -22,9 +22,12 @@
       let table: SwipeTableView
       var behavior: UIScrollView.ContentInsetAdjustmentBehavior?
 
+      /// The controller whose view holds the table: `screen`, or its child (`inChild`).
+      let holderController: UIViewController
+
       init(
         largeTitles: Bool = false,
-        behavior: UIScrollView.ContentInsetAdjustmentBehavior? = nil
+        behavior: UIScrollView.ContentInsetAdjustmentBehavior? = nil, inChild: Bool = false
       ) {
         // A fresh clock first: views register with the driver that exists when they are made.
         UIKitStubDriver.reset(now: 0)
@@ -32,7 +35,20 @@
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         window.screenSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
         let holder = UIView(frame: window.bounds)
-        screen.view = holder
+        if inChild {
+          // A screen composed of child controllers, as the demo app's host: the table is in
+          // the child's view.
+          screen.view = UIView(frame: window.bounds)
+          let child = UIViewController(nibName: nil, bundle: nil)
+          child.view = holder
+          screen.addChild(child)
+          screen.view.addSubview(holder)
+          child.didMove(toParent: screen)
+          holderController = child
+        } else {
+          screen.view = holder
+          holderController = screen
+        }
         navigation = UINavigationController(rootViewController: screen)
         navigation.navigationBar.prefersLargeTitles = largeTitles
         navigation.view.frame = window.bounds
@@ -176,11 +192,16 @@
       #expect(abs(top.contentOffset.y + 299) < 0.01)
     }
 
-    @Test("The navigation bar follows the current page: large titles collapse as it scrolls")
-    func largeTitleFollowsTheCurrentPage() throws {
-      let fixture = Fixture(largeTitles: true)
+    @Test(
+      "The navigation bar follows the current page: large titles collapse as it scrolls",
+      arguments: [false, true])
+    func largeTitleFollowsTheCurrentPage(inChild: Bool) throws {
+      let fixture = Fixture(largeTitles: true, inChild: inChild)
       let first = try #require(fixture.page)
+      // Declared on the controller the navigation controller contains, also when the table is
+      // in a child of it (before: on the child, which the bar never reads).
       #expect(fixture.screen.contentScrollView === first)
+      #expect(!inChild || fixture.holderController.contentScrollView == nil)
       #expect(fixture.navigation.navigationBar.frame.height == 96)
       #expect(abs((fixture.headerY ?? 0) - (59 + 96)) < 0.01)
       // A drag of 30 pt: the title collapses by as much, the header rides with the content.
