@@ -75,16 +75,26 @@
       for subview in binding.coveredViews { subview.accessibilityElementsHidden = false }
     }
 
-    /// Runs the engine's three-finger scroll and posts what VoiceOver says.
+    /// Runs the engine's three-finger scroll and posts what VoiceOver says once the scroll has
+    /// completed (UIAccessibility.h:372-374: "must be posted after the scrolling completes"): at
+    /// once under Reduce Motion, else at the pass where the slide ends.
     func performAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
       followReduceMotion()
       catchUp()
       guard let status = engine.accessibilityScroll(AccessibilityScrollDirection(direction)) else {
         return false
       }
+      pendingPageScrolledStatus = status
       runEngine(at: CACurrentMediaTime())
-      UIAccessibility.post(notification: AccessibilityConstants.pageScrolled, argument: status)
       return true
+    }
+
+    /// Posts the pending three-finger scroll's status once nothing the container drives moves
+    /// (the slide ended, or a finger stopped it).
+    func postCompletedPageScroll() {
+      guard let status = pendingPageScrolledStatus, !engine.needsHostedFrames else { return }
+      pendingPageScrolledStatus = nil
+      UIAccessibility.post(notification: AccessibilityConstants.pageScrolled, argument: status)
     }
 
     /// Tells VoiceOver that another page is on screen once a page change has settled

@@ -210,6 +210,9 @@
     let passGate = PassGate()
     /// The page VoiceOver was last told is on screen (`.layoutChanged`).
     var announcedIndex: Int?
+    /// What VoiceOver says of a three-finger scroll whose motion still runs: posted as
+    /// `.pageScrolled` once it completes (UIAccessibility.h:372-374).
+    var pendingPageScrolledStatus: String?
     /// The page given to the view controller as its content scroll view.
     weak var declaredContentScrollView: UIScrollView?
     /// The page whose pan is attached to the container (``attachCurrentPagePan()``), and the
@@ -331,6 +334,7 @@
         engine.hostedLayout(at: time)
         applyFrames()
         updateDisplayLink()
+        postCompletedPageScroll()
       } overflow: {
         setNeedsLayout()
       }
@@ -378,7 +382,8 @@
 
     /// VoiceOver's three-finger scroll: left and right (next and previous) turn the page, up and
     /// down move the current page by a screen; what VoiceOver then says is posted as
-    /// `.pageScrolled` (`"Item1, tab 2 of 4"`, `"Rows 11 to 20 of 40"`). False at the ends.
+    /// `.pageScrolled` (`"Item1, tab 2 of 4"`, `"Rows 11 to 20 of 40"`) once the scroll has
+    /// completed. False at the ends.
     ///
     /// NSObject declares it without isolation (UIAccessibility.h in the iOS 17.4 SDK), so the
     /// override is nonisolated and enters the main actor, where UIKit calls it.
@@ -415,6 +420,8 @@
       if window == nil {
         displayLink.stop()
         instantTimer.stop()
+        // A three-finger scroll left unfinished off screen says nothing later.
+        pendingPageScrolledStatus = nil
         // The current page scrolls by its own pan again, wherever the app puts it.
         if let page = pannedPage { returnPan(of: page) }
       } else {

@@ -18,6 +18,10 @@
       fixture.table.tabTitles = ["Posts", "Likes"]
       fixture.run(until: 0.05)
       #expect(fixture.table.accessibilityScroll(.left))
+      // Posted after the scrolling completes (UIAccessibility.h:372-374), not as it starts.
+      fixture.run(until: 0.15)
+      #expect(fixture.table.pager.contentOffset.x < 390, "still sliding")
+      #expect(UIKitStubDriver.current.accessibilityPosts.isEmpty)
       fixture.run(until: 1)
       #expect(fixture.table.currentItemIndex == 1)
       #expect(fixture.table.pager.contentOffset.x == 390)
@@ -25,6 +29,8 @@
       #expect(UIKitStubDriver.current.accessibilityPosts.last?.notification == .pageScrolled)
       #expect(!fixture.table.accessibilityScroll(.next), "no page after the last")
       #expect(fixture.table.accessibilityScroll(.up))
+      fixture.run(until: 1.1)
+      #expect(UIKitStubDriver.current.spokenAccessibilityTexts.count == 1, "the page still moves")
       fixture.run(until: 2)
       let page = try #require(fixture.table.currentItemView)
       // One screen below the bar: 844 − 64 − 40 = 740 pt.
@@ -108,6 +114,7 @@
       fixture.run(until: 0.05)
       #expect(fixture.table.tabTitles == ["Posts", "Photos", "Likes"])
       #expect(fixture.table.accessibilityScroll(.next))
+      fixture.run(until: 1)
       #expect(UIKitStubDriver.current.spokenAccessibilityTexts == ["Photos, tab 2 of 3"])
     }
 
@@ -175,6 +182,11 @@
       fixture.table.scrollToItem(at: 1, animated: true)
       #expect(fixture.table.pager.contentOffset.x == 390, "no slide")
       #expect(fixture.table.currentItemIndex == 1)
+      // A three-finger scroll completes at once: its status is posted at once.
+      #expect(fixture.table.accessibilityScroll(.left))
+      #expect(fixture.table.pager.contentOffset.x == 780)
+      #expect(UIKitStubDriver.current.accessibilityPosts.last?.notification == .pageScrolled)
+      fixture.table.scrollToItem(at: 1, animated: false)
       fixture.table.prefersReducedMotion = false
       fixture.table.scrollToItem(at: 2, animated: true)
       #expect(fixture.table.pager.contentOffset.x < 780, "the app asked for the slide")
