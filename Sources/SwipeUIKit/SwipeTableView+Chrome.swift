@@ -64,7 +64,8 @@
 
     /// Measures the header again at the next layout pass: call it when its content changed its
     /// height (with the delegate's height or ``HeaderSizing/autoLayout``). What the user sees
-    /// stays in place as the height changes.
+    /// stays in place as the height changes. The container calls it itself when the user's text
+    /// size changes (`UIContentSizeCategory.didChangeNotification`), as the bar follows it.
     public func invalidateHeaderHeight() {
       headerMeasuredWidth = nil
       setNeedsLayout()

@@ -229,6 +229,8 @@
     var chromeObservations: [NSKeyValueObservation] = []
     /// VoiceOver starting or stopping: the next pass hides what the chrome covers, or shows it.
     var voiceOverObservation: NotificationObservation?
+    /// The user's text size changing: the header is measured again (its text grows or shrinks).
+    var contentSizeObservation: NotificationObservation?
     lazy var displayLink = EngineDisplayLink { [weak self] time in self?.runEngine(at: time) }
     lazy var instantTimer = EngineInstantTimer { [weak self] in
       self?.runEngine(at: CACurrentMediaTime())
@@ -289,6 +291,9 @@
       voiceOverObservation = NotificationObservation(
         UIAccessibility.voiceOverStatusDidChangeNotification
       ) { [weak self] in self?.setNeedsLayout() }
+      contentSizeObservation = NotificationObservation(
+        UIContentSizeCategory.didChangeNotification
+      ) { [weak self] in self?.invalidateHeaderHeight() }
       engine.host = bridge
       engine.delegate = bridge
       engine.dataSource = bridge

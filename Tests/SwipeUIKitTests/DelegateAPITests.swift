@@ -148,6 +148,25 @@
       #expect(header.frame.height == 150)
     }
 
+    @Test("A header sized by Auto Layout is measured again when the user's text size changes")
+    func headerFollowsTextSize() throws {
+      let fixture = AdapterFixture()
+      let header = try #require(fixture.table.swipeHeaderView)
+      // A label's text that wraps, 20% taller at Extra Extra Large.
+      header.modelFittingHeight = { width in
+        let large = UIKitStubDriver.current.preferredContentSizeCategory == .extraExtraLarge
+        return ((large ? 72_000 : 60_000) / width).rounded(.up)
+      }
+      fixture.table.headerSizing = .autoLayout
+      fixture.run(until: 0.05)
+      #expect(header.frame.height == 154)
+      UIKitStubDriver.current.preferredContentSizeCategory = .extraExtraLarge
+      fixture.run(until: 0.1)
+      // Before: 154 until a width change, a reload or invalidateHeaderHeight().
+      #expect(header.frame.height == 185)
+      #expect(abs((fixture.table.swipeHeaderBar?.frame.minY ?? 0) - (64 + 185)) < 0.5)
+    }
+
     @Test("A container and a bar made from a coder, as a storyboard makes them, work")
     func fromCoder() throws {
       UIKitStubDriver.reset(now: 0)
