@@ -29,6 +29,11 @@
       return true
     }
 
+    /// The inputs of the keys the container offers: the left and right arrows.
+    static var pageTurnInputs: [String] {
+      [UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow]
+    }
+
     /// The page-turning key `input` names (`UIKeyCommand.inputLeftArrow`…), if any.
     static func pageTurnKey(_ input: String?) -> PageTurnKey? {
       switch input {
@@ -43,7 +48,7 @@
       /// bar) is the first responder and the system has no use for them (UIResponder.h:145;
       /// a text field keeps its arrows: `wantsPriorityOverSystemBehavior` stays false).
       public override var keyCommands: [UIKeyCommand]? {
-        let arrows = [UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow].map {
+        let arrows = Self.pageTurnInputs.map {
           UIKeyCommand(input: $0, modifierFlags: [], action: #selector(turnPageForKeyCommand(_:)))
         }
         return (super.keyCommands ?? []) + arrows
@@ -60,7 +65,7 @@
       /// other module can override the stub's `package` property): the same two arrows.
       func installKeyCommands() {
         keyCommandProvider = { [weak self] in
-          [UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow].map {
+          Self.pageTurnInputs.map {
             UIKeyCommand(input: $0) { command in
               if let key = Self.pageTurnKey(command.input) { self?.turnPage(byKey: key) }
             }

@@ -140,4 +140,20 @@
 
   /// A second page class, for reuse by class.
   @MainActor final class OtherPage: UIScrollView {}
+
+  /// On a fresh stub clock, a window holding a plain 3,000 pt list with a `SwipeRefreshControl`,
+  /// laid out (keep the window: the stub's driver holds windows weakly).
+  @MainActor func refreshableList() -> (
+    window: UIWindow, list: UIScrollView, refresh: SwipeRefreshControl
+  ) {
+    UIKitStubDriver.reset(now: 0)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let list = UIScrollView(frame: window.bounds)
+    list.contentSize = CGSize(width: 390, height: 3000)
+    window.addSubview(list)
+    let refresh = SwipeRefreshControl()
+    list.addSubview(refresh)
+    UIKitStubDriver.current.layoutPass()
+    return (window, list, refresh)
+  }
 #endif

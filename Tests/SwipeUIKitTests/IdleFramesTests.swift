@@ -64,14 +64,7 @@
 
     @Test("SwipeRefreshControl: the finishing time runs out on a timer, then the list retracts")
     func refreshControl() {
-      UIKitStubDriver.reset(now: 0)
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      let list = UIScrollView(frame: window.bounds)
-      list.contentSize = CGSize(width: 390, height: 3000)
-      window.addSubview(list)
-      let refresh = SwipeRefreshControl()
-      list.addSubview(refresh)
-      UIKitStubDriver.current.layoutPass()
+      let (window, list, refresh) = refreshableList()
       refresh.beginRefreshing()
       _ = Self.run(seconds: 1)
       let revealed = list.contentOffset.y
@@ -89,6 +82,7 @@
       #expect(Self.fires { _ = Self.run(seconds: 1) } > 0)
       #expect(refresh.refreshState == .idle)
       #expect(list.contentOffset.y == 0)
+      withExtendedLifetime(window) {}
     }
   }
 #endif

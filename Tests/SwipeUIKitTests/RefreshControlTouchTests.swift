@@ -12,14 +12,8 @@
   struct RefreshControlTouchTests {
     @Test("A finger resting on a refreshing control, then dragging, scrolls a plain scroll view")
     func restingOnTheControlScrolls() throws {
-      UIKitStubDriver.reset(now: 0)
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      let scrollView = UIScrollView(frame: window.bounds)
-      scrollView.contentSize = CGSize(width: 390, height: 3000)
-      window.addSubview(scrollView)
-      let refresh = SwipeRefreshControl()
+      let (window, scrollView, refresh) = refreshableList()
       let loadMore = SwipeLoadMoreControl()
-      scrollView.addSubview(refresh)
       scrollView.addSubview(loadMore)
       UIKitStubDriver.current.layoutPass()
       refresh.beginRefreshing()

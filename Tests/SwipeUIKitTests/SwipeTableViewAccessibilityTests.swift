@@ -214,19 +214,13 @@
 
     @Test("SwipeRefreshControl on a plain list announces the same way")
     func controlAnnouncements() {
-      UIKitStubDriver.reset(now: 0)
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      let list = UIScrollView(frame: window.bounds)
-      list.contentSize = CGSize(width: 390, height: 3000)
-      window.addSubview(list)
-      let control = SwipeRefreshControl()
-      list.addSubview(control)
-      UIKitStubDriver.current.layoutPass()
+      let (window, _, control) = refreshableList()
       control.beginRefreshing()
       UIKitStubDriver.current.run(until: 1, frameInterval: 1.0 / 120)
       control.endRefreshing()
       UIKitStubDriver.current.run(until: 2, frameInterval: 1.0 / 120)
       #expect(UIKitStubDriver.current.spokenAccessibilityTexts == ["Refreshing", "Updated"])
+      withExtendedLifetime(window) {}
     }
   }
 #endif

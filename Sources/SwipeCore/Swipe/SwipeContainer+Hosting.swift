@@ -300,17 +300,21 @@ extension SwipeContainer {
   /// pass, once every observation of the frame is in: an owner that adds inset and moves the
   /// offset into it (a refresh control) reports both before.
   func clampRestingPages() {
-    var ignore = IgnoringScrollerDelegate()
     for position in loadedPages.indices where loadedPages[position].offsetSetByApp {
       loadedPages[position].offsetSetByApp = false
-      let scroller = loadedPages[position].scroller
-      // At rest, or under a resting finger: only a view moving by itself keeps its offset.
-      guard !loadedPages[position].hostHasMotion, !scroller.isDragging,
-        scroller.motion == .none, scroller.overscroll > 0
-      else { continue }
-      let clamped = min(max(scroller.offset, scroller.minimumOffset), scroller.maximumOffset)
-      loadedPages[position].scroller.setContentOffset(
-        clamped, animated: false, at: now, delegate: &ignore)
+      // Only a view moving by itself keeps its offset.
+      guard !loadedPages[position].hostHasMotion else { continue }
+      putBackInRangeIfResting(position: position)
     }
+  }
+
+  /// Puts the page at `position` back in its range when it rests (or a finger rests on it) past
+  /// an edge, as a programmatic offset is put there.
+  func putBackInRangeIfResting(position: Int) {
+    let scroller = loadedPages[position].scroller
+    guard !scroller.isDragging, scroller.motion == .none, scroller.overscroll > 0 else { return }
+    var ignore = IgnoringScrollerDelegate()
+    loadedPages[position].scroller.setContentOffset(
+      scroller.clampedToRange(scroller.offset), animated: false, at: now, delegate: &ignore)
   }
 }

@@ -55,15 +55,9 @@ extension SwipeContainer {
       loadedPages[position].scroller.placeOffset(target, at: now, delegate: &ignore)
     }
     if shift < 0 { resize() }
-    // A view at rest (or under a resting finger) left past an edge is put back in its range,
-    // as a hosted container puts back an offset that changed at rest (UIKit's setter says
-    // nothing of who set it).
-    let scroller = loadedPages[position].scroller
-    if !scroller.isDragging, scroller.motion == .none, scroller.overscroll > 0 {
-      let clamped = min(max(scroller.offset, scroller.minimumOffset), scroller.maximumOffset)
-      loadedPages[position].scroller.setContentOffset(
-        clamped, animated: false, at: now, delegate: &ignore)
-    }
+    // A view at rest left past an edge is put back in its range, as a hosted container puts
+    // back an offset that changed at rest (UIKit's setter says nothing of who set it).
+    putBackInRangeIfResting(position: position)
     updateLayout()
     deliverEvents()
   }

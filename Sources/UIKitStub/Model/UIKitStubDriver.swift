@@ -200,7 +200,7 @@
       while !laterBlocks.isEmpty, rounds < 100 {
         rounds += 1
         let blocks = laterBlocks
-        laterBlocks.removeAll(keepingCapacity: true)
+        laterBlocks = []
         for block in blocks { block() }
       }
     }

@@ -79,15 +79,13 @@
         for _ in 0..<dragFrames { frame() }
         for _ in 0..<6 { frame(step: 20) }
         window.touchEnded(time: time)
-        var count = dragFrames + 6
-        let page = table.currentItemView
-        while count < dragFrames + 6 + 360, page?.isDecelerating == true || count == dragFrames + 6
-        {
-          time += UIKitBenchmarks.frameInterval
-          UIKitStubDriver.current.advance(to: time)
-          count += 1
-        }
-        return Double(table.offsetWritesDuringUserMotion - before) / Double(count)
+        var flingFrames = 0
+        repeat {
+          UIKitBenchmarks.displayFrame(&time)
+          flingFrames += 1
+        } while table.currentItemView?.isDecelerating == true && flingFrames < 360
+        let frames = dragFrames + 6 + flingFrames
+        return Double(table.offsetWritesDuringUserMotion - before) / Double(frames)
       }
     }
 
@@ -110,9 +108,8 @@
 
       /// Display frames at 120 Hz for `seconds`.
       func run(seconds: Double) {
-        for _ in 0..<Int((seconds * 120).rounded()) {
-          time += UIKitBenchmarks.frameInterval
-          UIKitStubDriver.current.advance(to: time)
+        for _ in 0..<Int((seconds / UIKitBenchmarks.frameInterval).rounded()) {
+          UIKitBenchmarks.displayFrame(&time)
         }
       }
 
@@ -125,10 +122,16 @@
       }
     }
 
+    /// Runs the stub's display frame after `time`, and moves `time` to it.
+    @MainActor static func displayFrame(_ time: inout Double) {
+      time += frameInterval
+      UIKitStubDriver.current.advance(to: time)
+    }
+
     /// The idle window's finishing part: the default finishing time, less a frame so that the
     /// retraction has not started.
     static let finishingTime = RefreshHeader.Configuration().finishingDuration - frameInterval
-    static var idleFrames: Int { Int(((1 + finishingTime) * 120).rounded()) }
+    static var idleFrames: Int { Int(((1 + finishingTime) / frameInterval).rounded()) }
 
     @MainActor final class Pages: SwipeTableViewDataSource {
       func numberOfItems(in swipeTableView: SwipeTableView) -> Int { 4 }
