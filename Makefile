@@ -57,6 +57,7 @@ packaging-check:
 	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-podspec.py
 	SWIFT="$(SWIFT)" $(PYTHON) Tests/packaging/check-workflow.py
 	$(PYTHON) Tests/packaging/check-delegate-pair.py
+	$(PYTHON) Tests/packaging/check-demo-app.py
 
 # scripts/bench-readme.py on fixture runs (no benchmark runs, about a second), and the README's
 # and ARCHITECTURE's benchmark figures against the runs kept in docs/bench/: a figure typed by

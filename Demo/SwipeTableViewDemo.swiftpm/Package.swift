@@ -18,7 +18,9 @@ let package = Package(
       appIcon: .placeholder(icon: .layers),
       accentColor: .presetColor(.red),
       supportedDeviceFamilies: [.phone],
-      supportedInterfaceOrientations: [.portrait]
+      supportedInterfaceOrientations: [.portrait],
+      // Info.plist keys the product settings do not offer: 120 Hz display links on iPhone.
+      additionalInfoPlistContentFilePath: "AdditionalInfo.plist"
     )
   ],
   // The repository's root package (identity: the name of the folder it is cloned into).
@@ -27,7 +29,8 @@ let package = Package(
     .executableTarget(
       name: "DemoApp",
       dependencies: [.product(name: "SwipeUIKitDemos", package: "SwipeTableView")],
-      path: "."
+      path: ".",
+      exclude: ["AdditionalInfo.plist"]
     )
   ]
 )
