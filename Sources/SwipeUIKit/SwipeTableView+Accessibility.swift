@@ -28,10 +28,21 @@
       }
     }
 
-    /// What VoiceOver visits, in reading order: the header, the bar, then the page on screen
-    /// (pages kept off screen for a swipe are left out).
+    /// What VoiceOver visits, in reading order: the header, the bar, the page on screen (its
+    /// ``SwipeTableViewPageRoot`` when it has one, so an empty-state view or a floating button
+    /// over the scroll view is reached, and a SwiftUI page's content outside its `List`), then
+    /// the views the app added to the container, in their order front to back. Pages kept off
+    /// screen for a swipe are left out.
     var readingOrder: [Any] {
-      [swipeHeaderView, swipeHeaderBar, currentItemView].compactMap { $0 }
+      var order: [UIView] = [swipeHeaderView, swipeHeaderBar].compactMap { $0 }
+      if let page = currentItemView { order.append(pageRoot(of: page)) }
+      for view in subviews.reversed()
+      where view !== pager && view !== chromeBackstop && view !== swipeHeaderView
+        && view !== swipeHeaderBar
+      {
+        order.append(view)
+      }
+      return order
     }
 
     /// Hides from VoiceOver the subviews of the page in `slot` that the header and bar cover

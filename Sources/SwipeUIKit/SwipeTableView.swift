@@ -399,9 +399,10 @@
       MainActor.assumeIsolated { performAccessibilityScroll(direction) }
     }
 
-    /// The header, the bar, then the page on screen: VoiceOver reads the shared chrome first and
-    /// never wanders into the pages kept off screen (the order is the container's; setting it
-    /// has no effect).
+    /// The header, the bar, the page on screen (with its ``SwipeTableViewPageRoot``, if it has
+    /// one), then the views you add to the container: VoiceOver reads the shared chrome first
+    /// and never wanders into the pages kept off screen (the order is the container's; setting
+    /// it has no effect).
     public override var accessibilityElements: [Any]? {
       get { readingOrder }
       set {}

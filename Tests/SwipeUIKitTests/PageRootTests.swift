@@ -118,6 +118,32 @@
       #expect(table.swipeHeaderBar?.frame.minY == 264 - min(scrolled, 200))
     }
 
+    @Test("VoiceOver reaches what the current page's root holds and what the app adds on top")
+    func voiceOverReachesRootsAndOverlays() throws {
+      let fixture = RootedFixture()
+      let table = fixture.table
+      let pages = fixture.pages
+      let driver = UIKitStubDriver.current
+      let indicator = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+      indicator.isAccessibilityElement = true
+      indicator.accessibilityLabel = "Refreshing"
+      table.addSubview(indicator)
+      func focusable() -> [String] {
+        for (index, root) in pages.roots {
+          root.badge.isAccessibilityElement = true
+          root.badge.accessibilityLabel = "badge \(index)"
+        }
+        return driver.voiceOverElements(in: fixture.window).compactMap(\.accessibilityLabel)
+      }
+      #expect(focusable().contains("badge 0"), "the root's floating button")
+      #expect(focusable().contains("Refreshing"), "a view the app put on the container")
+      #expect(focusable().last == "Refreshing", "after the page")
+      table.scrollToItem(at: 1, animated: false)
+      driver.layoutPass()
+      #expect(focusable().contains("badge 1"))
+      #expect(!focusable().contains("badge 0"), "never a neighbour's")
+    }
+
     @Test("Each page's root is framed at its page; a page that leaves takes its root out")
     func rootsFollowTheirPages() throws {
       let fixture = RootedFixture()
