@@ -10,7 +10,8 @@
 
   /// A view the container hosts from SwiftUI (the header, the bar, a page's content): a hosting
   /// controller that is a child of the container's controller, whose root passes the
-  /// SwipeView's environment on and ignores the safe area (`HostedRoot`).
+  /// SwipeView's environment on and ignores the safe area (`HostedRoot`), but the keyboard's
+  /// where the content avoids it.
   ///
   /// From iOS 16 the controller keeps its `preferredContentSize` at the content's ideal size
   /// (`sizingOptions = .preferredContentSize`), so a change of the content's size, whatever made
@@ -24,11 +25,13 @@
     let reportsSizeChanges: Bool
 
     init(content: Content, environment: EnvironmentValues) {
-      let regions = HostingAvailability.hasSafeAreaRegions
       controller = UIHostingController(
         rootView: HostedRoot(
-          content: content, environment: environment, ignoresSafeArea: !regions))
-      if regions, #available(iOS 16.4, *) { controller.safeAreaRegions = [] }
+          content: content, environment: environment,
+          ignored: HostingAvailability.hasSafeAreaRegions ? .none : .all))
+      if HostingAvailability.hasSafeAreaRegions, #available(iOS 16.4, *) {
+        controller.safeAreaRegions = []
+      }
       if HostingAvailability.hasSizingOptions, #available(iOS 16.0, *) {
         controller.sizingOptions = .preferredContentSize
         reportsSizeChanges = true
@@ -40,12 +43,31 @@
     /// The app's content.
     var content: Content { controller.rootView.content }
 
+    /// Whether the content keeps the keyboard's safe area, so that SwiftUI lifts what the
+    /// keyboard would cover above it (false by default). Only for content laid out at a fixed
+    /// size, as a page that scrolls by itself (a `List`, a `ScrollView`): content inside a
+    /// scroll view would be squeezed by the part of it the keyboard covers, which changes as it
+    /// scrolls.
+    var avoidsKeyboard = false {
+      didSet {
+        guard avoidsKeyboard != oldValue else { return }
+        if HostingAvailability.hasSafeAreaRegions, #available(iOS 16.4, *) {
+          controller.safeAreaRegions = avoidsKeyboard ? .keyboard : []
+        } else {
+          let root = controller.rootView
+          controller.rootView = HostedRoot(
+            content: root.content, environment: root.environment,
+            ignored: avoidsKeyboard ? .container : .all)
+        }
+      }
+    }
+
     /// Shows `content` in `environment`; returns whether to measure it now (before iOS 16,
     /// where nothing else would).
     func show(_ content: Content, in environment: EnvironmentValues) -> Bool {
       controller.rootView = HostedRoot(
         content: content, environment: environment,
-        ignoresSafeArea: controller.rootView.ignoresSafeArea)
+        ignored: controller.rootView.ignored)
       return !reportsSizeChanges
     }
 

@@ -132,6 +132,9 @@
         ownScrollView.removeFromSuperview()
         if hostingView.superview !== self { addSubview(hostingView) }
         hostingView.frame = bounds
+        // Content that scrolls by itself avoids the keyboard as on any screen; content in the
+        // library's scroll view does not (it would be squeezed, see `avoidsKeyboard`).
+        hosted.avoidsKeyboard = true
         hostingView.layoutIfNeeded()
         pageScrollView = Self.pageScrollView(in: hostingView) ?? found
       } else {
@@ -150,6 +153,7 @@
       if ownScrollView.superview !== self { addSubview(ownScrollView) }
       ownScrollView.frame = bounds
       pageScrollView = ownScrollView
+      hosted.avoidsKeyboard = false
       guard hostingView.superview !== ownScrollView else { return false }
       ownScrollView.addSubview(hostingView)
       return true

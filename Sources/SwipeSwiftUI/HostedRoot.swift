@@ -10,25 +10,39 @@
 
   /// The root view of a hosted header, bar or page: the app's content in the environment the
   /// SwipeView is in (its values and environment objects: a hosting controller's root inherits
-  /// nothing it is not given), laid out as if there were no safe area.
+  /// nothing it is not given), laid out as if there were no safe area, but the keyboard's where
+  /// the content avoids it (``HostedContent/avoidsKeyboard``).
   ///
   /// The chrome slides under the status bar and pages scroll under the chrome: content placed
   /// inside a safe area that changes as they move would move with it. From iOS 16.4 the hosting
-  /// controller ignores the safe area itself (`safeAreaRegions = []`); before, the root does.
+  /// controller ignores the safe area itself (`safeAreaRegions`); before, the root does
+  /// (`ignoresSafeArea(_:edges:)`; on iOS 13, which has no keyboard avoidance, every region).
   struct HostedRoot<Content: View>: View {
     /// The app's content.
     let content: Content
     /// The environment of the SwipeView.
     let environment: EnvironmentValues
-    /// Whether the root ignores the safe area (before iOS 16.4).
-    let ignoresSafeArea: Bool
+    /// The safe area the root ignores (none from iOS 16.4, where the controller does).
+    let ignored: IgnoredSafeArea
 
     var body: some View {
-      if ignoresSafeArea {
-        content.environment(\.self, environment).edgesIgnoringSafeArea(.all)
-      } else {
+      if ignored == .none {
         content.environment(\.self, environment)
+      } else if ignored == .container, #available(iOS 14.0, *) {
+        content.environment(\.self, environment).ignoresSafeArea(.container)
+      } else {
+        content.environment(\.self, environment).edgesIgnoringSafeArea(.all)
       }
     }
+  }
+
+  /// The safe area a ``HostedRoot`` ignores (`SafeAreaRegions` is iOS 14).
+  enum IgnoredSafeArea {
+    /// None: the hosting controller ignores what it should (iOS 16.4).
+    case none
+    /// The container's, not the keyboard's.
+    case container
+    /// Every region.
+    case all
   }
 #endif

@@ -47,6 +47,54 @@
       }
     }
 
+    /// The hosting view `page` (the container's current page) is shown in: SwiftUI's scroll
+    /// view's nearest hosting ancestor, or the one inside the library's scroll view.
+    static func hostingView(of page: UIScrollView) -> UIView? {
+      if let inside = hostingController(in: page)?.viewIfLoaded { return inside }
+      var ancestor = page.superview
+      while let current = ancestor {
+        if let controller = current.next as? UIViewController, controller.viewIfLoaded === current {
+          return current
+        }
+        ancestor = current.superview
+      }
+      return nil
+    }
+
+    /// Where the hosting view `view` lays out its content.
+    static func contentFrame(of view: UIView) -> CGRect? {
+      Mirror(reflecting: view).descendant("contentFrame") as? CGRect
+    }
+
+    @Test(
+      "A page that scrolls by itself avoids the keyboard; other content keeps its size",
+      arguments: [nil, SwipeViewSizingTests.iOS16], [true, false])
+    func keyboardAvoidance(system: OperatingSystemVersion?, isList: Bool) async throws {
+      try await onOwnClock {
+        if let system { UIKitStubDriver.current.systemVersion = system }
+        let selection = State(wrappedValue: 0)
+        let fixture = SwipeFixture {
+          Self.view(selection.projectedValue) { _ in ListOrBlock(isList: isList) }
+        }
+        let page = try #require(fixture.table.currentItemView)
+        let hosting = try #require(Self.hostingView(of: page))
+        let before = try #require(Self.contentFrame(of: hosting))
+        fixture.window.showKeyboard(height: 300)
+        fixture.layOut()
+        let shown = try #require(Self.contentFrame(of: hosting))
+        if isList {
+          #expect(before.maxY == 844)
+          #expect(hosting.convert(shown, to: fixture.window).maxY == 544, "above the keyboard")
+        } else {
+          #expect(shown == before, "not squeezed inside its scroll view")
+        }
+        fixture.window.hideKeyboard()
+        fixture.layOut()
+        #expect(Self.contentFrame(of: hosting) == before)
+        #expect(UIKitStubDriver.current.unavailableAPICalls.isEmpty)
+      }
+    }
+
     /// Whether a scroll view lies between `view` and the container's pager.
     static func isNested(_ view: UIView, in table: SwipeTableView) -> Bool {
       var ancestor = view.superview

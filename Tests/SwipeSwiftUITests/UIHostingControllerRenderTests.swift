@@ -98,6 +98,38 @@
       }
     }
 
+    @Test(
+      "The keyboard's region lifts the content's bottom above the keyboard, unless left out",
+      arguments: [
+        ("default", 544.0), ("keyboard only", 544.0), ("container only", 844.0),
+        ("root ignores the container", 544.0), ("root ignores the keyboard", 844.0),
+      ])
+    func keyboardRegion(_ setting: String, contentBottom: CGFloat) async throws {
+      try await onOwnClock {
+        let block = Block(height: 100)
+        let content: AnyView
+        switch setting {
+        case "root ignores the container": content = AnyView(block.ignoresSafeArea(.container))
+        case "root ignores the keyboard": content = AnyView(block.ignoresSafeArea(.keyboard))
+        default: content = AnyView(block)
+        }
+        let screen = HostingScreen(
+          rootView: content, frame: CGRect(x: 0, y: 0, width: 390, height: 844)
+        ) { host in
+          if setting == "keyboard only" { host.safeAreaRegions = .keyboard }
+          if setting == "container only" { host.safeAreaRegions = .container }
+        }
+        let view = try #require(screen.view)
+        #expect(view.contentFrame.maxY == 844)
+        screen.window.showKeyboard(height: 300)
+        UIKitStubDriver.current.layoutPass()
+        #expect(view.contentFrame.maxY == contentBottom)
+        screen.window.hideKeyboard()
+        UIKitStubDriver.current.layoutPass()
+        #expect(view.contentFrame.maxY == 844)
+      }
+    }
+
     @Test("A flexible view takes a proposal of greatestFiniteMagnitude; .infinity is unspecified")
     func greatestFiniteMagnitudeIsAProposal() {
       let host = UIHostingController(rootView: Color.blue)

@@ -13,7 +13,10 @@
   ///   `intrinsicContentSize` (invalidated when it changes);
   /// - it places the content (``contentFrame``) inside the safe area of the regions the
   ///   controller honours (`safeAreaRegions`), except on the edges the root ignores
-  ///   (`edgesIgnoringSafeArea(_:)` around it);
+  ///   (`ignoresSafeArea(_:edges:)` or `edgesIgnoringSafeArea(_:)` around it): the container's
+  ///   (the view's `safeAreaInsets`) and the keyboard's (the part of the view a software
+  ///   keyboard covers, from the bottom; SafeAreaRegions.keyboard, "the current extent of any
+  ///   software keyboard displayed over the view content"), the larger of the two at the bottom;
   /// - a `ScrollView` or a `List` at the root is shown in a UIKit scroll view, a subview over
   ///   the content frame (``ScrollContent``): kept while the root is still one (a `ScrollView`'s
   ///   `UIScrollView` takes its new content size, a `List`'s table or collection view its new
@@ -82,11 +85,20 @@
       super.invalidateIntrinsicContentSize()
     }
 
-    /// Renders again in this layout pass when a state the last render read was written since.
+    /// Renders again in this layout pass when a state the last render read was written since,
+    /// or when the keyboard covers a different part of the view (SwiftUI follows the keyboard's
+    /// notifications).
     package override func layoutIfNeeded() {
-      if dependencies.contains(where: { $0() }) { setNeedsLayout() }
+      if dependencies.contains(where: { $0() }) || keyboardOverlap != renderedKeyboardOverlap {
+        setNeedsLayout()
+      }
       super.layoutIfNeeded()
     }
+
+    /// The part of the view the software keyboard covers, from the bottom.
+    private var keyboardOverlap: CGFloat { window?.keyboardOverlap(of: self) ?? 0 }
+    /// ``keyboardOverlap`` as of the last render.
+    private var renderedKeyboardOverlap: CGFloat = 0
 
     package override func layoutSubviews() {
       super.layoutSubviews()
@@ -107,19 +119,26 @@
         }
       }
       dependencies = reads
-      contentFrame = placement(ignoring: evaluation.ignoredEdges)
+      renderedKeyboardOverlap = keyboardOverlap
+      contentFrame = placement(
+        ignoring: evaluation.ignoredEdges, keyboardIgnoring: evaluation.ignoredKeyboardEdges)
       show(evaluation.scrollContent)
       if let ideal { track(ideal, options: options) }
       if let request = evaluation.sheets.last { show(request) }
     }
 
-    /// The bounds, less the safe area on the edges the root does not ignore, when the
-    /// controller honours the container's safe area.
-    private func placement(ignoring edges: Edge.Set) -> CGRect {
-      guard controller?.safeAreaRegions.contains(.container) ?? true else { return bounds }
-      let insets = safeAreaInsets
+    /// The bounds, less the safe area of the regions the controller honours on the edges the
+    /// root does not ignore them.
+    private func placement(ignoring edges: Edge.Set, keyboardIgnoring keyboardEdges: Edge.Set)
+      -> CGRect
+    {
+      let regions = controller?.safeAreaRegions ?? .all
+      let insets = regions.contains(.container) ? safeAreaInsets : .zero
       let top = edges.contains(.top) ? 0 : insets.top
-      let bottom = edges.contains(.bottom) ? 0 : insets.bottom
+      var bottom = edges.contains(.bottom) ? 0 : insets.bottom
+      if regions.contains(.keyboard), !keyboardEdges.contains(.bottom) {
+        bottom = max(bottom, keyboardOverlap)
+      }
       let left = edges.contains(.leading) ? 0 : insets.left
       let right = edges.contains(.trailing) ? 0 : insets.right
       return CGRect(

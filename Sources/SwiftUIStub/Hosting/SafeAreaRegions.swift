@@ -13,7 +13,7 @@
 
     /// The safe area the container defines: bars, the screen's edges.
     package static let container = SafeAreaRegions(rawValue: 1)
-    /// The area the keyboard covers (not modelled).
+    /// The area the software keyboard covers (`UIWindow.showKeyboard(height:)`).
     package static let keyboard = SafeAreaRegions(rawValue: 2)
     /// Every region.
     package static let all: SafeAreaRegions = [.container, .keyboard]

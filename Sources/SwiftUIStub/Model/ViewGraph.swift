@@ -62,6 +62,8 @@
     static var primitiveIsAtRoot = false
     /// The safe-area edges the root ignores.
     static var rootIgnoredEdges: Edge.Set = []
+    /// The edges where the root ignores the keyboard's safe area.
+    static var rootIgnoredKeyboardEdges: Edge.Set = []
     /// What the root shows in a UIKit scroll view, as first sized.
     private(set) static var scrollContent: ScrollContent?
 
@@ -69,6 +71,7 @@
     struct Evaluation {
       var sheets: [SheetRequest]
       var ignoredEdges: Edge.Set
+      var ignoredKeyboardEdges: Edge.Set
       var scrollContent: ScrollContent?
     }
 
@@ -78,21 +81,30 @@
     static func evaluate<Result>(
       for view: UIView, onRead: ((@escaping StateRead) -> Void)? = nil, _ body: () -> Result
     ) -> (Result, Evaluation) {
-      let saved = (environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges, scrollContent)
-      (environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges, scrollContent) = (
-        EnvironmentValues(), view, [], true, [], nil
+      let saved = (
+        environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges, rootIgnoredKeyboardEdges,
+        scrollContent
       )
+      (
+        environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges, rootIgnoredKeyboardEdges,
+        scrollContent
+      ) = (EnvironmentValues(), view, [], true, [], [], nil)
       let stack = CallStack.current
       let savedReader = stack.onRead
       stack.onRead = onRead
       defer {
-        (environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges, scrollContent) = saved
+        (
+          environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges,
+          rootIgnoredKeyboardEdges, scrollContent
+        ) = saved
         stack.onRead = savedReader
       }
       let result = body()
       return (
         result,
-        Evaluation(sheets: sheets, ignoredEdges: rootIgnoredEdges, scrollContent: scrollContent)
+        Evaluation(
+          sheets: sheets, ignoredEdges: rootIgnoredEdges,
+          ignoredKeyboardEdges: rootIgnoredKeyboardEdges, scrollContent: scrollContent)
       )
     }
 

@@ -14,6 +14,10 @@
       didSet { setNeedsLayout() }
     }
 
+    /// The software keyboard's frame in the window, nil while it is hidden
+    /// (``showKeyboard(height:)``).
+    package internal(set) var keyboardFrame: CGRect?
+
     // SDK: open var rootViewController: UIViewController? — UIWindow.h:66 (not in
     //   uikit-api.md, hence `package`)
     /// The controller whose view fills the window, the root of its view controller hierarchy:
