@@ -19,6 +19,12 @@
   /// changes (iOS 16: the hosting controller reports it) and, before iOS 16, whenever new content
   /// arrives. The container observes the view's bounds and keeps what the user sees in place
   /// when the height changes.
+  ///
+  /// The scroll views SwiftUI makes in it (a horizontal `ScrollView` of cards, a scrolling tab
+  /// strip) do not take the status-bar tap: UIKit scrolls none of several on-screen scroll
+  /// views that allow it (UIScrollView.h:211-214), and it belongs to the current page. They are
+  /// looked for once the hosting view has laid out, whenever this view lays out or the content
+  /// changes or reports a new size.
   final class HostedChromeView<Content: View>: UIView, HostedContentView {
     let hosted: HostedContent<Content>
     /// The width the content was last measured at.
@@ -36,16 +42,31 @@
     /// Shows `content` in `environment` (measured at once before iOS 16).
     func show(_ content: Content, in environment: EnvironmentValues) {
       if hosted.show(content, in: environment) { fitHeight(width: bounds.width) }
+      setNeedsLayout()
     }
 
     func contentSizeDidChange() {
       fitHeight(width: bounds.width)
+      setNeedsLayout()
     }
 
     override func layoutSubviews() {
       super.layoutSubviews()
       if bounds.width != fittedWidth { fitHeight(width: bounds.width) }
-      hosted.controller.view.frame = bounds
+      let hostingView: UIView = hosted.controller.view
+      hostingView.frame = bounds
+      hostingView.layoutIfNeeded()
+      Self.leaveStatusBarTap(in: hostingView)
+    }
+
+    /// Turns `scrollsToTop` off for every scroll view in `view`.
+    private static func leaveStatusBarTap(in view: UIView) {
+      for subview in view.subviews {
+        if let scrollView = subview as? UIScrollView, scrollView.scrollsToTop {
+          scrollView.scrollsToTop = false
+        }
+        leaveStatusBarTap(in: subview)
+      }
     }
 
     /// Takes the content's fitting height at `width` and the container's height (nothing before

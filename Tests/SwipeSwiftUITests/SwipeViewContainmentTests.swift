@@ -30,6 +30,35 @@
       return values
     }
 
+    @Test("A ScrollView in the header or the bar leaves the status-bar tap to the current page")
+    func statusBarTapWithScrollingChrome() async throws {
+      try await onOwnClock {
+        let selection = State(wrappedValue: 0)
+        let fixture = SwipeFixture {
+          SwipeView(selection: selection.projectedValue, count: 2) { _ in
+            Block(height: 3000)
+          } header: {
+            ScrollView(.horizontal) { Block(height: 200) }
+          } bar: {
+            ScrollView(.horizontal) { Block(height: 44) }
+          }
+        }
+        let page = try #require(fixture.table.currentItemView)
+        let chrome = [fixture.table.swipeHeaderView, fixture.table.swipeHeaderBar]
+        let chromeScrollViews = UIKitStubDriver.current.scrollViews(in: fixture.window).filter {
+          view in chrome.contains { $0.map(view.isDescendant(of:)) ?? false }
+        }
+        #expect(chromeScrollViews.count == 2, "SwiftUI's scroll views in the header and the bar")
+        fixture.drag(from: CGPoint(x: 195, y: 700), to: CGPoint(x: 195, y: 300), duration: 0.3)
+        fixture.run(for: 2)
+        let scrolled = page.contentOffset.y
+        #expect(scrolled > -page.adjustedContentInset.top + 300)
+        #expect(fixture.window.tapStatusBar(time: fixture.now) === page)
+        fixture.run(for: 1)
+        #expect(page.contentOffset.y == -page.adjustedContentInset.top)
+      }
+    }
+
     @Test("The header's, the bar's and each page's hosting controllers are children, and appear")
     func hostingControllersAreChildren() async throws {
       try await onOwnClock {
