@@ -24,8 +24,8 @@
   /// says: its own fitting height, or for flexible content the page's area below the pinned
   /// bar. Which one it is, is decided again whenever the content may have changed: new content
   /// from SwiftUI's update, a change of its size (iOS 16: the hosting controller reports it).
-  final class HostedPageView<Content: View>: UIView, SwipeTableViewPageRoot, HostedContentView,
-    PageSource
+  final class HostedPageView<Content: View>: UIView, ForeignScrollViewPageRoot,
+    HostedContentView, PageSource
   {
     let hosted: HostedContent<Content>
     /// The scroll view the container observes: SwiftUI's, or the library's.

@@ -72,18 +72,19 @@
         reuseIdentifier: String(describing: type(of: view)),
         contentHeight: Double(view.contentSize.height - Self.placeholderHeight(in: view)),
         baseInset: Insets(view.contentInset),
-        reservation: Self.reservation(headerReservation, of: view, inRoot: root !== view),
+        reservation: Self.reservation(
+          headerReservation, of: view, inForeignRoot: root is any ForeignScrollViewPageRoot),
         systemInset: Insets(ScrollViewSurface.systemInset(of: view)))
     }
 
     /// How `view` reserves the header's space under `mode`: a placeholder only where the view
-    /// can hold one and is the container's to change (not in a page root, whose owner lays it
-    /// out), and, by default (`.headerPlaceholder`), not in place of a table's own
-    /// `tableHeaderView`.
-    static func reservation(_ mode: PageReservation, of view: UIScrollView, inRoot: Bool = false)
-      -> PageReservation
-    {
-      guard !inRoot, canHoldPlaceholder(view) else { return .contentInset }
+    /// can hold one and is the app's (not a scroll view another framework made and lays out,
+    /// as SwiftUI's `List`), and, by default (`.headerPlaceholder`), not in place of a table's
+    /// own `tableHeaderView`.
+    static func reservation(
+      _ mode: PageReservation, of view: UIScrollView, inForeignRoot: Bool = false
+    ) -> PageReservation {
+      guard !inForeignRoot, canHoldPlaceholder(view) else { return .contentInset }
       if mode == .headerPlaceholder, let table = view as? UITableView,
         let own = table.tableHeaderView, !(own is PlaceholderView)
       {

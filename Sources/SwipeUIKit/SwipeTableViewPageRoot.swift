@@ -29,14 +29,21 @@
   ///
   /// Lay the scroll view out over the whole root: the container places the header and the bar
   /// over the top of the page's scroll view and pads its bottom to the page's height. A scroll
-  /// view in a root reserves the header's room through its `contentInset`, whatever
-  /// ``SwipeTableView/headerReservation`` says: the container puts no placeholder in a view
-  /// another owner lays out. A root is recycled with its scroll view: the data source gets the
-  /// scroll view back, still in its root. SwipeSwiftUI's pages are roots whose scroll view is
-  /// the one SwiftUI makes for a `List` or `ScrollView`. On Apple platforms an Objective-C
-  /// protocol, so that Objective-C views can adopt it.
+  /// view in a root reserves the header's room as any page does
+  /// (``SwipeTableView/headerReservation``): a table keeps its pinned section headers right
+  /// below the bar. A root is recycled with its scroll view: the data source gets the scroll
+  /// view back, still in its root. SwipeSwiftUI's pages are roots whose scroll view is the one
+  /// SwiftUI makes for a `List` or `ScrollView`; the container puts no placeholder in those,
+  /// which SwiftUI lays out, and they reserve through the inset. On Apple platforms an
+  /// Objective-C protocol, so that Objective-C views can adopt it.
   #if canImport(UIKit)
     @objc
   #endif
   @MainActor public protocol SwipeTableViewPageRoot: AnyObject {}
+
+  /// A page root whose scroll view another framework makes and lays out (SwipeSwiftUI's page,
+  /// whose scroll view is SwiftUI's): the container puts no placeholder in it, whatever
+  /// ``SwipeTableView/headerReservation`` says, and it reserves the header's room through its
+  /// inset.
+  @MainActor package protocol ForeignScrollViewPageRoot: SwipeTableViewPageRoot {}
 #endif

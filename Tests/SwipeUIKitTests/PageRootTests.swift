@@ -95,9 +95,11 @@
       #expect(root.table.frame == root.bounds)
       #expect(root.badge.superview === root)
       #expect(table.currentItemView === root.table)
-      #expect(root.table.contentInset.top == 304, "the header's room, by the inset")
-      #expect(root.table.tableHeaderView == nil, "no placeholder in the root's table")
-      #expect(root.table.contentOffset.y == -304)
+      // A table in a root reserves as any table page: the top inset and the bar by the inset,
+      // the header by a placeholder, so its pinned section headers stay right below the bar.
+      #expect(root.table.contentInset.top == 104)
+      #expect(root.table.tableHeaderView?.frame.height == 200, "the header's placeholder")
+      #expect(root.table.contentOffset.y == -104)
     }
 
     @Test("Scrolling the scroll view in the root scrolls the header away")
@@ -112,7 +114,7 @@
         from: CGPoint(x: 195, y: 700), to: CGPoint(x: 195, y: 550), startingAt: now + 0.01,
         duration: 0.3, steps: 36)
       UIKitStubDriver.current.run(until: now + 2, frameInterval: 1.0 / 120)
-      let scrolled = root.table.contentOffset.y + 304
+      let scrolled = root.table.contentOffset.y + 104
       #expect(scrolled > 100)
       #expect(table.swipeHeaderView?.frame.minY == 64 - min(scrolled, 200))
       #expect(table.swipeHeaderBar?.frame.minY == 264 - min(scrolled, 200))
@@ -183,7 +185,8 @@
       UIKitStubDriver.current.layoutPass()
       #expect(table.currentItemView === root.table)
       #expect(root.superview === table.pager)
-      #expect(root.table.contentInset.top == 304)
+      #expect(root.table.contentInset.top == 104)
+      #expect(root.table.tableHeaderView?.frame.height == 200)
       // The old table is no page's: moving it tells the container nothing.
       old.contentOffset = CGPoint(x: 0, y: 400)
       UIKitStubDriver.current.layoutPass()

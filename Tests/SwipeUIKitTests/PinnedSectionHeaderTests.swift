@@ -7,21 +7,62 @@
 
   /// DESIGN.md §12, "pinned headers pin below the chrome": UIKit pins a plain table's section
   /// headers at `contentOffset.y + adjustedContentInset.top`. With the header's height as a
-  /// placeholder and the top inset and bar as inset (the default for tables), the floating
-  /// section header is right below the bar at every header position; all-inset reservation
-  /// (the default before) keeps it where the bar was, a header's height too low once the header
-  /// has collapsed.
+  /// placeholder and the top inset and bar as inset (the default for tables, in a page root
+  /// too), the floating section header is right below the bar at every header position;
+  /// all-inset reservation (the default before) keeps it where the bar was, a header's height
+  /// too low once the header has collapsed. Pages that cannot hold a placeholder (a table with
+  /// a `tableHeaderView` of its own, a collection view whose layout is the app's) reserve by the
+  /// inset, and their pinned headers float that header's height below the bar: the documented
+  /// limit, measured here.
   @MainActor @Suite("Pinned section headers")
   struct PinnedSectionHeaderTests {
-    /// A container (T 64, H 200, B 40) of plain tables: 3 sections of 20 rows of 44 pt, with
-    /// 28 pt section headers.
+    /// What a page is.
+    enum PageKind: Sendable, CaseIterable {
+      /// A plain table.
+      case table
+      /// A plain table in the app's page root.
+      case tableInRoot
+      /// A plain table with a `tableHeaderView` of its own, 90 pt.
+      case tableWithOwnHeader
+      /// A collection view with a flow layout whose section headers pin.
+      case flowLayout
+    }
+
+    /// A page root holding a table.
+    @MainActor final class TableRoot: UIView, SwipeTableViewPageRoot {
+      let table = UITableView(frame: .zero, style: .plain)
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        table.frame = bounds
+      }
+    }
+
+    /// Three sections of 20 items, for the flow layout.
+    final class Items: NSObject, UICollectionViewDataSource {
+      func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
+      func collectionView(
+        _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+      ) -> Int { 20 }
+      func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+      ) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      }
+    }
+
+    /// A container (T 64, H 200, B 40) of pages of `kind`: 3 sections of 20 rows (items) of
+    /// 44 pt, with 28 pt section headers.
     @MainActor final class Fixture: SwipeTableViewDataSource {
       let window: UIWindow
       let table: SwipeTableView
+      let kind: PageKind
+      let items = Items()
+      var roots: [Int: TableRoot] = [:]
 
-      init(reservation: PageReservation? = nil) {
+      init(reservation: PageReservation? = nil, kind: PageKind = .table) {
         // A fresh clock first: views register with the driver that exists when they are made.
         UIKitStubDriver.reset(now: 0)
+        self.kind = kind
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         table = SwipeTableView(frame: window.bounds)
         table.swipeHeaderTopInset = 64
@@ -38,7 +79,36 @@
       func swipeTableView(
         _ swipeTableView: SwipeTableView, viewForItemAt index: Int, reusing view: UIScrollView?
       ) -> UIScrollView {
-        let page = view as? UITableView ?? UITableView(frame: .zero, style: .plain)
+        switch kind {
+        case .table:
+          return Self.fill(view as? UITableView ?? UITableView(frame: .zero, style: .plain))
+        case .tableInRoot:
+          let root = roots[index] ?? TableRoot(frame: .zero)
+          roots[index] = root
+          root.addSubview(root.table)
+          return Self.fill(root.table)
+        case .tableWithOwnHeader:
+          let page = Self.fill(view as? UITableView ?? UITableView(frame: .zero, style: .plain))
+          if page.tableHeaderView == nil {
+            page.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 90))
+          }
+          return page
+        case .flowLayout:
+          if let page = view as? UICollectionView { return page }
+          let layout = UICollectionViewFlowLayout()
+          layout.itemSize = CGSize(width: 390, height: 44)
+          layout.minimumLineSpacing = 0
+          layout.headerReferenceSize = CGSize(width: 390, height: 28)
+          layout.sectionHeadersPinToVisibleBounds = true
+          let page = UICollectionView(frame: .zero, collectionViewLayout: layout)
+          page.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+          page.dataSource = items
+          page.reloadData()
+          return page
+        }
+      }
+
+      static func fill(_ page: UITableView) -> UITableView {
         page.rowHeight = 44
         var content = UITableView.Content(
           numberOfRows: { _, _ in 20 },
@@ -51,8 +121,8 @@
         return page
       }
 
-      /// Scrolls the current page to `s` (its offset from the top of its content area), as the
-      /// app would set it, and lays out.
+      /// Scrolls the current page to `s` (how far the header has scrolled: 0 at the top), as
+      /// the app would set it, and lays out.
       func scroll(to s: CGFloat) {
         guard let page = table.currentItemView else { return }
         page.contentOffset = CGPoint(x: 0, y: s - page.contentInset.top)
@@ -62,20 +132,32 @@
       /// The window y of the section header that floats (or of section 0's, at rest), and the
       /// bar's bottom.
       func headerAndBar() -> (header: CGFloat, bar: CGFloat)? {
-        guard let page = table.currentItemView as? UITableView,
-          let bar = table.swipeHeaderBar
-        else { return nil }
-        let section = page.pinnedSection ?? 0
-        let header = page.rectForHeader(inSection: section).minY - page.contentOffset.y
-        return (page.frame.minY + header, bar.frame.maxY)
+        guard let page = table.currentItemView, let bar = table.swipeHeaderBar else { return nil }
+        let top: CGFloat
+        if let list = page as? UITableView {
+          top = list.rectForHeader(inSection: list.pinnedSection ?? 0).minY
+        } else {
+          guard let collection = page as? UICollectionView else { return nil }
+          let line = page.contentOffset.y + page.adjustedContentInset.top
+          let headers = (0..<3).compactMap { section in
+            collection.collectionViewLayout.layoutAttributesForSupplementaryView(
+              ofKind: UICollectionView.elementKindSectionHeader,
+              at: IndexPath(item: 0, section: section))?.frame.minY
+          }
+          top = headers.last { $0 <= line + 0.5 } ?? headers.first ?? 0
+        }
+        let header = page.convert(CGPoint(x: 0, y: top), to: window).y
+        return (header, bar.convert(CGPoint(x: 0, y: bar.bounds.maxY), to: window).y)
       }
     }
 
     static let positions: [CGFloat] = [0, 50, 150, 199, 200, 260, 500, 1200]
 
-    @Test("By default the floating section header is right below the bar at every position")
-    func headerPinsBelowTheBar() throws {
-      let fixture = Fixture()
+    @Test(
+      "By default the floating section header is right below the bar at every position",
+      arguments: [PageKind.table, .tableInRoot])
+    func headerPinsBelowTheBar(kind: PageKind) throws {
+      let fixture = Fixture(kind: kind)
       for s in Self.positions {
         fixture.scroll(to: s)
         let found = try #require(fixture.headerAndBar())
@@ -89,11 +171,17 @@
     }
 
     @Test(
-      "All-inset reservation leaves it behind the bar: s below it, a header's height once collapsed"
-    )
-    func allInsetPinsTooLow() throws {
-      let fixture = Fixture(reservation: .contentInset)
-      for s in Self.positions {
+      "All-inset reservation leaves it behind the bar: s below it, a header's height once collapsed",
+      arguments: [
+        (PageReservation.contentInset, PageKind.table), (.headerPlaceholder, .tableWithOwnHeader),
+        (.headerPlaceholder, .flowLayout),
+      ])
+    func allInsetPinsTooLow(reservation: PageReservation, kind: PageKind) throws {
+      let fixture = Fixture(reservation: reservation, kind: kind)
+      let page = try #require(fixture.table.currentItemView)
+      #expect(abs(page.contentInset.top - 304) < 0.01, "reserved by the inset")
+      // A table's own header (90 pt) scrolls away before its first section header floats.
+      for s in Self.positions where kind != .tableWithOwnHeader || s >= 290 {
         fixture.scroll(to: s)
         let found = try #require(fixture.headerAndBar())
         // The pin line stays at T + H + B while the bar moves up with the header: the section
