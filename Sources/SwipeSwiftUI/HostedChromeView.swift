@@ -7,6 +7,9 @@
     import UIKitStub
   #endif
   import Foundation
+  #if !COCOAPODS
+    import SwipeUIKit
+  #endif
 
   /// A SwiftUI view shown as the container's header or bar: a hosted controller's view
   /// (`HostedContent`), in a view whose height is the content's fitting height at the container's
@@ -72,7 +75,9 @@
     /// Takes the content's fitting height at `width` and the container's height (nothing before
     /// the view has a width and the container a height).
     func fitHeight(width: CGFloat) {
-      guard width > 0, let container = superview, container.bounds.height > 0 else { return }
+      guard width > 0, let container = enclosingSwipeTableView, container.bounds.height > 0 else {
+        return
+      }
       fittedWidth = width
       let height = hosted.fittingHeight(width: width, height: container.bounds.height)
       let size = CGSize(width: width, height: height)

@@ -177,14 +177,7 @@
     // MARK: - Selecting
 
     /// The ``SwipeTableView`` the bar is in (its ``SwipeTableView/swipeHeaderBar``), if any.
-    public var swipeTableView: SwipeTableView? {
-      var view = superview
-      while let current = view {
-        if let swipe = current as? SwipeTableView { return swipe }
-        view = current.superview
-      }
-      return nil
-    }
+    public var swipeTableView: SwipeTableView? { enclosingSwipeTableView }
 
     /// Selects tab `index` (clamped to the tabs): in a container, scrolls it to that page
     /// (sliding when `animated`), and the bar follows; alone, moves ``progress`` there. Sends no
@@ -365,7 +358,7 @@
       let height = sizeThatFits(bounds.size).height
       guard growingOnly ? height > max(bounds.height, 44) : height != bounds.height else { return }
       frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
-      superview?.setNeedsLayout()  // the container takes the new height in its next pass
+      swipeTableView?.setNeedsLayout()  // the container takes the new height in its next pass
     }
 
     /// The height the titles need: the line height of their font (as the labels show it, at

@@ -36,10 +36,7 @@
     var readingOrder: [Any] {
       var order: [UIView] = [swipeHeaderView, swipeHeaderBar].compactMap { $0 }
       if let page = currentItemView { order.append(pageRoot(of: page)) }
-      for view in subviews.reversed()
-      where view !== pager && view !== chromeBackstop && view !== swipeHeaderView
-        && view !== swipeHeaderBar
-      {
+      for view in subviews.reversed() where view !== pager && view !== chromeView {
         order.append(view)
       }
       return order

@@ -16,19 +16,23 @@
     func chromeViewDidChange(old: UIView?, new: UIView?) {
       if let old, old !== swipeHeaderView, old !== swipeHeaderBar {
         old.removeFromSuperview()
+        if old === edgeElementBar { detachEdgeElementInteraction() }
       }
       chromeObservations.removeAll()
       headerMeasuredWidth = nil
       let report = MainThreadCallback<UIView> { [weak self] _ in self?.chromeSizeDidChange() }
-      // Above the pager, the header under the bar.
+      // Above the pager (and the views added before them), the header under the bar.
+      bringSubviewToFront(chromeView)
       for view in [swipeHeaderView, swipeHeaderBar].compactMap({ $0 }) {
-        if view.superview !== self { addSubview(view) }
+        if view.superview !== chromeView { chromeView.addSubview(view) }
         Self.leaveStatusBarTapToPages(in: view)
-        bringSubviewToFront(view)
+        chromeView.bringSubviewToFront(view)
         chromeObservations.append(
           view.observe(\.bounds, options: .new) { view, _ in report(view) })
       }
       chromeSizeDidChange()
+      // The new view is placed at the next pass, also when its height is the old one's.
+      setNeedsLayout()
     }
 
     /// UIKit scrolls none of several on-screen scroll views that allow the status-bar tap

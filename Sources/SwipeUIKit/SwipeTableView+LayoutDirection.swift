@@ -26,7 +26,13 @@
 
   extension UIScrollView {
     /// The ``SwipeTableView`` this scroll view is a page of, if any.
-    @MainActor public var swipeTableView: SwipeTableView? {
+    @MainActor public var swipeTableView: SwipeTableView? { enclosingSwipeTableView }
+  }
+
+  extension UIView {
+    /// The nearest ``SwipeTableView`` above this view: the container a page, a header or a bar
+    /// is in.
+    @MainActor package var enclosingSwipeTableView: SwipeTableView? {
       var view = superview
       while let current = view {
         if let swipe = current as? SwipeTableView { return swipe }

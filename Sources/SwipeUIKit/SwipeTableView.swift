@@ -63,7 +63,10 @@
     /// The shared header (any view; its frame's height is the header's height). Nil: none.
     ///
     /// Only the current page answers the status-bar tap: scroll views in the header and the bar
-    /// when they are set get `scrollsToTop = false`.
+    /// when they are set get `scrollsToTop = false`. Under iOS 26's Liquid Glass bars (no
+    /// background) the header is drawn only below ``swipeHeaderTopInset``: as it scrolls up under
+    /// the bars, what shows through them is the page, with its scroll edge effect. The header
+    /// and the bar are held by a view of the container's, in the container's coordinates.
     public var swipeHeaderView: UIView? {
       didSet { chromeViewDidChange(old: oldValue, new: swipeHeaderView) }
     }
@@ -77,6 +80,10 @@
     /// the next layout pass.
     var headerMeasuredWidth: CGFloat?
     /// The bar that pins at ``swipeHeaderTopInset`` (its frame's height is used). Nil: none.
+    ///
+    /// Under iOS 26's Liquid Glass it carries a `UIScrollEdgeElementContainerInteraction` on
+    /// the current page's top edge, so the page's scroll edge effect reaches under its titles
+    /// and controls; give it a clear background to let the effect show.
     public var swipeHeaderBar: UIView? {
       didSet { chromeViewDidChange(old: oldValue, new: swipeHeaderBar) }
     }
@@ -233,6 +240,11 @@
     /// through (a `UIImageView` or `UILabel` header is not interactive), so a finger on the
     /// chrome is the container's, not the page's underneath (DESIGN.md §12).
     let chromeBackstop = UIView(frame: .zero)
+    /// Holds the backstop, the header and the bar above the pager, in the container's
+    /// coordinates; under glass bars it cuts them at the top inset (SwipeTableView+Glass.swift).
+    let chromeView = ChromeView(frame: .zero)
+    /// What makes the pinned bar shape the current page's top edge effect (iOS 26).
+    var edgeElementInteraction: AnyObject?
     var chromeObservations: [NSKeyValueObservation] = []
     /// VoiceOver starting or stopping: the next pass hides what the chrome covers, or shows it.
     var voiceOverObservation: NotificationObservation?
@@ -290,8 +302,9 @@
       // Pages and a header pulled down stay inside the view, as a scroll view's content does.
       clipsToBounds = true
       addSubview(pager)
+      addSubview(chromeView)
       chromeBackstop.isHidden = true
-      addSubview(chromeBackstop)
+      chromeView.addSubview(chromeBackstop)
       touchWatcher.install(on: self)
       attachPagerPan()
       installKeyCommands()
@@ -355,6 +368,7 @@
     /// Puts the header, the bar, the backstop behind them and the page views where the engine
     /// says.
     func applyFrames() {
+      placeChromeView()
       let headerFrame = engine.headerFrame
       let barFrame = engine.barFrame
       if let header = swipeHeaderView, let frame = headerFrame, header.frame != frame {
@@ -380,6 +394,7 @@
         updateCoveredContent(slot: page.slot, index: page.index)
       }
       declareContentScrollView()
+      updateEdgeElementInteraction()
       attachCurrentPagePan()
     }
 

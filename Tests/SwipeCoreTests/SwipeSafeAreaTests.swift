@@ -57,6 +57,24 @@ struct SwipeSafeAreaTests {
     #expect(resting.headerFrame?.minY == 59)
   }
 
+  @Test("Under glass bars the chrome is drawn below the top inset, and follows it")
+  func chromeClipFollowsTheTopInset() throws {
+    let (container, _) = Self.container()
+    #expect(container.chromeClipFrame == CGRect(x: 0, y: 103, width: 390, height: 844 - 103))
+    // Collapsed, the header lies entirely above the clip's top; the bar entirely inside.
+    container.setCurrentPageOffset(1000 - 403, animated: false)
+    let header = try #require(container.headerFrame)
+    let bar = try #require(container.barFrame)
+    #expect(header.maxY <= container.chromeClipFrame.minY)
+    #expect(container.chromeClipFrame.contains(bar))
+    container.safeArea = Insets(top: 59, bottom: 34)
+    #expect(container.chromeClipFrame.minY == 59)
+    container.topInset = 0
+    #expect(container.chromeClipFrame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    container.topInset = 5000
+    #expect(container.chromeClipFrame.height == 0, "a top inset past the view cuts everything")
+  }
+
   @Test("Setting the top inset stops following; bad edges count as 0")
   func explicitTopInsetAndBadInput() {
     let (container, _) = Self.container()

@@ -60,6 +60,20 @@ extension SwipeContainer {
     Self.chromeFrame(header: headerFrame, bar: barFrame)
   }
 
+  /// Where the header and the bar are drawn under top bars without a background (iOS 26's
+  /// Liquid Glass): the viewport below ``topInset``, in container coordinates.
+  ///
+  /// Once the header scrolls up under the bars, what shows through them is the page that
+  /// scrolls there, softened by the system's scroll edge effect, never the header's last strip:
+  /// the effect reaches only the page's own content, so the header would sit crisp behind the
+  /// title. The bar, pinned at ``topInset``, is never cut. Empty when the top inset takes the
+  /// whole viewport; with a top inset of 0 nothing is cut.
+  public var chromeClipFrame: CGRect {
+    let height = Double(viewportSize.height)
+    let top = min(topInset, height)
+    return CGRect(x: 0, y: top, width: Double(viewportSize.width), height: height - top)
+  }
+
   /// ``chromeFrame`` from a ``headerFrame`` and a ``barFrame`` already read (a host placing all
   /// three in one pass computes each once).
   public static func chromeFrame(header: CGRect?, bar: CGRect?) -> CGRect? {

@@ -93,6 +93,8 @@
     /// see it on such a device (a test asserts the list stays empty).
     package var systemVersion = OperatingSystemVersion(
       majorVersion: 17, minorVersion: 4, patchVersion: 0)
+    /// Views holding a ``UIScrollEdgeElementContainerInteraction`` (weak; a view may repeat).
+    var edgeElementContainers: [WeakBox<UIView>] = []
     /// The API newer than ``systemVersion`` that ran, in order.
     package private(set) var unavailableAPICalls: [String] = []
 

@@ -119,6 +119,26 @@
         && shown.maxY > screen.minY
     }
 
+    /// The part of the view that is drawn, in `window`'s coordinates: its bounds, cut by every
+    /// ancestor that clips to its bounds ("subviews are confined to the bounds of the view",
+    /// UIView.h, `clipsToBounds`) and by the window; empty when it or an ancestor is hidden or
+    /// transparent, or when it is in another window.
+    package func visibleRect(in window: UIWindow) -> CGRect {
+      var shown = convert(bounds, to: window)
+      var current: UIView? = self
+      while let view = current {
+        if view.isHidden || view.alpha < 0.01 { return .zero }
+        if view !== self, view.clipsToBounds {
+          shown = shown.intersection(view.convert(view.bounds, to: window))
+        }
+        if view === window { break }
+        current = view.storedSuperview
+      }
+      guard current === window else { return .zero }
+      let visible = shown.intersection(window.bounds)
+      return visible.isNull || visible.isEmpty ? .zero : visible
+    }
+
     /// The chain from the root view down to this view.
     package var ancestorChainFromRoot: [UIView] {
       var chain: [UIView] = []

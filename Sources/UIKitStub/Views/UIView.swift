@@ -19,6 +19,8 @@
     package var storedSubviews: [UIView] = []
     /// The safe area last reported (``updateSafeAreaTree()``).
     package var lastSafeAreaInsets = UIEdgeInsets.zero
+    /// The interactions added (``addInteraction(_:)``).
+    package var storedInteractions: [any UIInteraction] = []
     /// The controller whose root view this is.
     package weak var owningController: UIViewController?
     /// The height the view's Auto Layout constraints give it at a width, for
