@@ -65,10 +65,22 @@
     /// Shows `content` in `environment`; returns whether to measure it now (before iOS 16,
     /// where nothing else would).
     func show(_ content: Content, in environment: EnvironmentValues) -> Bool {
+      var environment = environment
+      if let pageIsShown { environment.swipePageIsShown = pageIsShown }
       controller.rootView = HostedRoot(
         content: content, environment: environment,
         ignored: controller.rootView.ignored)
       return !reportsSizeChanges
+    }
+
+    /// For a page's content, whether the page is shown (the environment's
+    /// `swipePageIsShown`); nil for the header's and the bar's. A change updates the content.
+    var pageIsShown: Bool? {
+      didSet {
+        guard pageIsShown != oldValue else { return }
+        let root = controller.rootView
+        _ = show(root.content, in: root.environment)
+      }
     }
 
     /// Makes the controller a child of `parent` with its view in `view`, as a container adds a

@@ -78,6 +78,11 @@
       settle(remeasure: hosted.show(content, in: environment))
     }
 
+    /// Whether the page is shown, as its content reads it (`swipePageIsShown`).
+    func setShown(_ isShown: Bool) {
+      hosted.pageIsShown = isShown
+    }
+
     func contentSizeDidChange() {
       guard !settling.active else {
         settling.remeasure = true

@@ -13,10 +13,15 @@
   @MainActor protocol PageSource: AnyObject {
     /// The scroll view the data source returns for the page.
     var pageScrollView: UIScrollView { get }
+    /// Tells the page whether it is shown (from when it starts to appear until it has
+    /// disappeared).
+    func setShown(_ isShown: Bool)
   }
 
   extension UIScrollView: PageSource {
     var pageScrollView: UIScrollView { self }
+    /// A UIKit page hears it from the container's delegate.
+    func setShown(_ isShown: Bool) {}
   }
 
   /// The page views of a container, one per index, made the first time the container asks for
@@ -65,6 +70,11 @@
       let view = make(index)
       views[index] = view
       return view.pageScrollView
+    }
+
+    /// The page made for `index`, if it is kept.
+    func existingView(at index: Int) -> (any PageSource)? {
+      views[index]
     }
 
     /// The page `view` at `index` entered the container (true) or left it (false); beyond the

@@ -30,7 +30,19 @@
         pages?.page(view, at: index, isInContainer: isInContainer)
       }
       view.scrollViewDidChange = { [weak self] in self?.pageScrollViewDidChange() }
+      view.setShown(shownPages.contains(index))
       return view
+    }
+
+    /// The page at `index` started to appear (true) or has disappeared (false), as the
+    /// container tells its delegate: its content reads it as `swipePageIsShown`.
+    func pageAppearanceDidChange(at index: Int, isShown: Bool) {
+      if isShown {
+        shownPages.insert(index)
+      } else {
+        shownPages.remove(index)
+      }
+      pages.existingView(at: index)?.setShown(isShown)
     }
 
     /// A page's scroll view changed (its content became, or stopped being, a `List` or a

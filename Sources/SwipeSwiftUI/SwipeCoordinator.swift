@@ -51,6 +51,8 @@
     var deferredRefreshReports: [Int] = []
     /// Whether a task to ask the container for its pages again is scheduled.
     var isPageReloadScheduled = false
+    /// The pages between their appearance's start and its end (the container's delegate calls).
+    var shownPages: Set<Int> = []
     /// The refresh action running for each page.
     private var refreshTasks: [Int: Task<Void, Never>] = [:]
     private(set) var isDismantled = false

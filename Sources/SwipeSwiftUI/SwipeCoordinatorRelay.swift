@@ -43,6 +43,16 @@
       coordinator?.declareContentScrollView()
     }
 
+    // MARK: - Appearance
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, willAppearItemAt index: Int) {
+      coordinator?.pageAppearanceDidChange(at: index, isShown: true)
+    }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, didDisappearItemAt index: Int) {
+      coordinator?.pageAppearanceDidChange(at: index, isShown: false)
+    }
+
     func swipeTableViewWillBeginDragging(_ swipeTableView: SwipeTableView) {
       // The finger takes over from a programmatic scroll: the page it holds is the selection.
       settle()
