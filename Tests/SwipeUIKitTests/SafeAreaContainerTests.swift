@@ -193,6 +193,51 @@
     }
 
     @Test(
+      "A collapsing large title or a hiding bar moves the bar's line in the frame it happens",
+      arguments: [false, true])
+    func barLineFollowsInTheSameFrame(hidesBar: Bool) throws {
+      let fixture = Fixture(largeTitles: true)
+      var frames: [String] = []
+      func check(_ label: String) {
+        let navigationBottom =
+          fixture.navigation.isNavigationBarHidden
+          ? 59 : fixture.navigation.navigationBar.frame.maxY
+        let top = fixture.table.safeAreaInsets.top
+        let barY = fixture.barY ?? .nan
+        let headerY = fixture.headerY ?? .nan
+        // The header rides with the page until the bar pins at the navigation bar's bottom.
+        if abs(top - navigationBottom) > 0.01 || barY < navigationBottom - 0.01
+          || (barY > navigationBottom + 0.01 && abs(headerY + 200 - barY) > 0.01)
+        {
+          frames.append("\(label): bars end \(navigationBottom), safe top \(top), bar \(barY)")
+        }
+      }
+      // A drag up that collapses the title, frame by frame, then the fling it leaves.
+      var time = fixture.now + 0.01
+      fixture.window.touchBegan(at: CGPoint(x: 200, y: 700), time: time)
+      for step in 1...40 {
+        time += 1.0 / 120
+        fixture.window.touchMoved(to: CGPoint(x: 200, y: 700 - 6 * CGFloat(step)), time: time)
+        UIKitStubDriver.current.advance(to: time)
+        check("drag \(step)")
+      }
+      fixture.window.touchEnded(time: time + 1.0 / 120)
+      for step in 1...60 {
+        fixture.run(for: 1.0 / 120)
+        check("fling \(step)")
+      }
+      if hidesBar {
+        fixture.navigation.isNavigationBarHidden = true
+        fixture.run(for: 1.0 / 120)
+        check("hidden")
+        fixture.navigation.isNavigationBarHidden = false
+        fixture.run(for: 1.0 / 120)
+        check("shown")
+      }
+      #expect(frames.isEmpty, "\(frames.prefix(5))")
+    }
+
+    @Test(
       "The navigation bar follows the current page: large titles collapse as it scrolls",
       arguments: [false, true])
     func largeTitleFollowsTheCurrentPage(inChild: Bool) throws {
