@@ -52,7 +52,8 @@ public final class SwipeSimulation: SceneSimulation {
   func record(_ event: SwipeContainerEvent) {
     switch event {
     case .pageAppearance: appearanceSteps.append(event.name)
-    case .didScroll, .didSelectPage, .refreshFeedback, .pageMotion, .refreshDidChange:
+    case .didScroll, .didSelectPage, .refreshFeedback, .pageMotion, .refreshDidChange,
+      .headerProgressDidChange:
       break
     default: names.append(event.name)
     }

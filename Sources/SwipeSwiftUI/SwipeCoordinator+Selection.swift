@@ -62,6 +62,18 @@
       action(table.pageProgress)
     }
 
+    /// The header's collapse progress changed: the header-progress action hears it (after the
+    /// update, when one is running, with the value current then).
+    func headerProgressDidChange() {
+      guard !isDismantled, let action = options.headerProgress else { return }
+      guard !isUpdating else {
+        isHeaderProgressDeferred = true
+        scheduleDeferredWork()
+        return
+      }
+      action(table.headerProgress)
+    }
+
     // MARK: - After the update
 
     /// Schedules what waited for the update to end: SwiftUI allows no state change while it
@@ -70,7 +82,8 @@
     /// runs in a main-actor task, once, with the values current then.
     func scheduleDeferredWork() {
       let writesSelection = count > 0 && selection.wrappedValue != shownSelection
-      let reports = isProgressDeferred || !deferredRefreshReports.isEmpty
+      let reports =
+        isProgressDeferred || isHeaderProgressDeferred || !deferredRefreshReports.isEmpty
       guard !isDismantled, !isDeferredWorkScheduled, reports || writesSelection else { return }
       isDeferredWorkScheduled = true
       Task { [weak self] in
@@ -79,6 +92,10 @@
         if self.isProgressDeferred {
           self.isProgressDeferred = false
           self.pagerDidScroll()
+        }
+        if self.isHeaderProgressDeferred {
+          self.isHeaderProgressDeferred = false
+          self.headerProgressDidChange()
         }
         let refreshed = self.deferredRefreshReports
         self.deferredRefreshReports = []

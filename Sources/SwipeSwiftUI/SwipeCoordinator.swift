@@ -46,6 +46,8 @@
     var isDeferredWorkScheduled = false
     /// Whether the progress action is to hear the pager's position once the update is over.
     var isProgressDeferred = false
+    /// Whether a header progress report waits for the update to end.
+    var isHeaderProgressDeferred = false
     /// The pages whose refresh changes the refresh-change action is to hear once the update is
     /// over, in the order they changed.
     var deferredRefreshReports: [Int] = []

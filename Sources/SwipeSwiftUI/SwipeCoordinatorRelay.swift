@@ -93,5 +93,10 @@
     ) {
       coordinator?.refreshDidChange(at: index)
     }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, didUpdateHeaderProgress progress: CGFloat)
+    {
+      coordinator?.headerProgressDidChange()
+    }
   }
 #endif

@@ -25,5 +25,7 @@
     var pageProgress: (@MainActor (CGFloat) -> Void)?
     /// Hears a page's refresh state and pull progress.
     var refreshChange: (@MainActor (Int, RefreshState, CGFloat) -> Void)?
+    /// Hears the header's collapse progress.
+    var headerProgress: (@MainActor (CGFloat) -> Void)?
   }
 #endif

@@ -75,6 +75,26 @@
       return view
     }
 
+    /// Calls `action` with the header's collapse progress whenever it changes: 0 while the
+    /// header shows whole, 1 once it has scrolled away (the bar pinned), in between as it goes,
+    /// below 0 while a pull lowers or stretches it. Fade a title in, or zoom and parallax a
+    /// header image from it:
+    ///
+    /// ```swift
+    /// .onHeaderProgressChange { progress in titleOpacity = min(max(progress, 0), 1) }
+    /// ```
+    ///
+    /// It runs at every frame the header moves (the finger, a fling, a page change, a new
+    /// header height), never during SwiftUI's update of views: a change then is reported right
+    /// after it, with the value current then.
+    public func onHeaderProgressChange(perform action: @escaping @MainActor (CGFloat) -> Void)
+      -> SwipeView
+    {
+      var view = self
+      view.options.headerProgress = action
+      return view
+    }
+
     /// Calls `action` with the pager's continuous position (1.5: halfway from page 1 to
     /// page 2) whenever it moves, for a bar's indicator.
     public func onPageProgressChange(perform action: @escaping @MainActor (CGFloat) -> Void)

@@ -124,6 +124,10 @@
       events(.refreshDidChange(page: index))
     }
 
+    func swipeContainerHeaderProgressDidChange(_ container: SwipeContainer) {
+      events(.headerProgressDidChange)
+    }
+
     /// Refresh and load more say what they do (`"Refreshing"`, `"Updated"`, `"Loading more"`…).
     func swipeContainer(
       _ container: SwipeContainer, refreshFeedback: RefreshAttachment.Notification,

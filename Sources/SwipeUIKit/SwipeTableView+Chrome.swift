@@ -64,6 +64,17 @@
       setNeedsLayout()
     }
 
+    /// How far the header has collapsed, as the user sees it: 0 while it shows whole, 1 once it
+    /// has scrolled away (the bar pinned at ``swipeHeaderTopInset``), in between as it goes, and
+    /// below 0 while a pull lowers or stretches it (−0.25 for a 50 pt pull on a 200 pt header).
+    /// During a swipe it is blended from the two pages, as the header's position is. The
+    /// delegate hears each change
+    /// (``SwipeTableViewDelegate/swipeTableView(_:didUpdateHeaderProgress:)``). 0 without a
+    /// header.
+    public var headerProgress: CGFloat {
+      CGFloat(engine.headerProgress)
+    }
+
     // MARK: - Header height
 
     /// Measures the header again at the next layout pass: call it when its content changed its

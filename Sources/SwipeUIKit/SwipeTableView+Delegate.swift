@@ -48,6 +48,8 @@
         case .refreshDidChange(let page):
           delegate.swipeTableView?(
             self, didUpdateRefreshAt: page, pullProgress: refreshPullProgress(at: page))
+        case .headerProgressDidChange:
+          delegate.swipeTableView?(self, didUpdateHeaderProgress: headerProgress)
         case .willEndDragging, .refreshFeedback, .pageMotion: break
         }
       #else
@@ -74,6 +76,8 @@
         case .refreshDidChange(let page):
           delegate.swipeTableView(
             self, didUpdateRefreshAt: page, pullProgress: refreshPullProgress(at: page))
+        case .headerProgressDidChange:
+          delegate.swipeTableView(self, didUpdateHeaderProgress: headerProgress)
         case .willEndDragging, .refreshFeedback, .pageMotion: break
         }
       #endif

@@ -52,6 +52,10 @@
     public func swipeTableView(
       _ swipeTableView: SwipeTableView, didUpdateRefreshAt index: Int, pullProgress: CGFloat
     ) {}
+    /// Does nothing.
+    public func swipeTableView(
+      _ swipeTableView: SwipeTableView, didUpdateHeaderProgress progress: CGFloat
+    ) {}
     /// True.
     public func swipeTableView(_ swipeTableView: SwipeTableView, shouldLoadMoreAt index: Int)
       -> Bool

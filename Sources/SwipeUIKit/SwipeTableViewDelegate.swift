@@ -86,6 +86,13 @@
       /// every frame the pull moves.
       @objc optional func swipeTableView(
         _ swipeTableView: SwipeTableView, didUpdateRefreshAt index: Int, pullProgress: CGFloat)
+      /// The header's collapse progress changed: 0 while it shows whole, 1 once it has scrolled
+      /// away, in between as it goes, below 0 while a pull lowers or stretches it
+      /// (``SwipeTableView/headerProgress``). Called at every frame it moves, from the finger,
+      /// a fling, a page change or a new header height; fade a navigation title in or zoom a
+      /// header image from it.
+      @objc optional func swipeTableView(
+        _ swipeTableView: SwipeTableView, didUpdateHeaderProgress progress: CGFloat)
       /// Whether the page at `index` loads more at its end (not implemented: yes).
       @objc optional func swipeTableView(
         _ swipeTableView: SwipeTableView, shouldLoadMoreAt index: Int
@@ -179,6 +186,13 @@
       /// every frame the pull moves.
       func swipeTableView(
         _ swipeTableView: SwipeTableView, didUpdateRefreshAt index: Int, pullProgress: CGFloat)
+      /// The header's collapse progress changed: 0 while it shows whole, 1 once it has scrolled
+      /// away, in between as it goes, below 0 while a pull lowers or stretches it
+      /// (``SwipeTableView/headerProgress``). Called at every frame it moves, from the finger,
+      /// a fling, a page change or a new header height; fade a navigation title in or zoom a
+      /// header image from it.
+      func swipeTableView(
+        _ swipeTableView: SwipeTableView, didUpdateHeaderProgress progress: CGFloat)
       /// Whether the page at `index` loads more at its end (not implemented: yes).
       func swipeTableView(
         _ swipeTableView: SwipeTableView, shouldLoadMoreAt index: Int

@@ -137,7 +137,7 @@
     func record(_ event: SwipeContainerEvent) {
       switch event {
       case .didScroll, .didSelectPage, .refreshFeedback, .pageMotion, .pageAppearance,
-        .refreshDidChange:
+        .refreshDidChange, .headerProgressDidChange:
         break
       default: names.append(event.name)
       }

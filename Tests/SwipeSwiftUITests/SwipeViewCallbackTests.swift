@@ -31,6 +31,26 @@
       }
     }
 
+    @Test("The header's collapse progress reaches the action as a drag collapses it")
+    func headerProgressFollowsADrag() async {
+      await onOwnClock {
+        let selection = State(wrappedValue: 0)
+        var reports: [CGFloat] = []
+        let fixture = SwipeFixture {
+          SwipeViewTests.view(selection.projectedValue).onHeaderProgressChange {
+            reports.append($0)
+          }
+        }
+        fixture.drag(from: CGPoint(x: 195, y: 700), to: CGPoint(x: 195, y: 550), duration: 0.3)
+        fixture.run(for: 0.5)
+        #expect(reports.count > 5)
+        #expect(zip(reports, reports.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(reports.last == fixture.table.headerProgress)
+        #expect((reports.last ?? 0) > 0.5)
+        #expect(UIKitStubDriver.current.consoleMessages.isEmpty)
+      }
+    }
+
     @Test("A selection clamped when the view is made is written after the update, not during it")
     func clampedSelectionAfterTheUpdate() async {
       await onOwnClock {

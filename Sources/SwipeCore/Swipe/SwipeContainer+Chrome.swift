@@ -28,6 +28,19 @@ extension SwipeContainer {
       viewportHeight: usableHeight, topInset: topInset, barHeight: resolvedBarHeight)
   }
 
+  /// How far the header has collapsed, as the user sees it: 0 while it shows whole, 1 once it
+  /// has scrolled away (the bar pinned at ``topInset``), in between as it goes, and below 0
+  /// while a pull lowers or stretches it (−0.25 for a 50 pt pull on a 200 pt header; with the
+  /// refresh control below the bar, a pull leaves it at 0). During a swipe it is blended from
+  /// the two pages as ``headerFrame`` is. 0 without a header or with one of no height.
+  ///
+  /// An app fades a navigation title in, zooms or parallaxes a header image from it; it is
+  /// reported at each pass that changes it (``SwipeContainerEvent/headerProgressDidChange``).
+  public var headerProgress: Double {
+    guard let headerHeight, headerHeight > 0 else { return 0 }
+    return blendedChrome { s in min(s, headerHeight) } / headerHeight
+  }
+
   /// The header's frame in the container (its height grows when stretched); nil without one.
   ///
   /// During a swipe it is blended from the two visible pages by the swipe's progress

@@ -306,6 +306,11 @@ extension SwipeContainer {
   func deliverEvents() {
     finishDrivenPageMotion()
     reconcileHost()
+    let headerProgress = headerProgress
+    if headerProgress != reportedHeaderProgress {
+      reportedHeaderProgress = headerProgress
+      queue.events.append(.headerProgressDidChange)
+    }
     guard !isDelivering else { return }
     isDelivering = true
     defer { isDelivering = false }
@@ -342,6 +347,8 @@ extension SwipeContainer {
         delegate.swipeContainer(self, pageAt: page, appearance: step)
       case .refreshDidChange(let page):
         delegate.swipeContainer(self, refreshDidChangeAt: page)
+      case .headerProgressDidChange:
+        delegate.swipeContainerHeaderProgressDidChange(self)
       }
     }
     eventHandler?(event)

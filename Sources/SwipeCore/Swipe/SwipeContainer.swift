@@ -215,6 +215,8 @@ public final class SwipeContainer {
   /// Pager notifications and container events waiting for delivery.
   var queue = EventQueue()
   var isDelivering = false
+  /// ``headerProgress`` as last reported (``SwipeContainerEvent/headerProgressDidChange``).
+  var reportedHeaderProgress = 0.0
   var nextSlot = 0
   var recycledSlots: [(slot: Int, reuseIdentifier: String)] = []
   /// The finger, while one is down.

@@ -79,6 +79,9 @@ public protocol SwipeContainerDelegate: AnyObject {
   /// The refresh control of the page at `index` changed its state or pull progress
   /// (``SwipeContainerEvent/refreshDidChange(page:)``).
   func swipeContainer(_ container: SwipeContainer, refreshDidChangeAt index: Int)
+  /// The header's collapse progress changed (``SwipeContainer/headerProgress``;
+  /// ``SwipeContainerEvent/headerProgressDidChange``).
+  func swipeContainerHeaderProgressDidChange(_ container: SwipeContainer)
 }
 
 extension SwipeContainerDelegate {
@@ -143,4 +146,6 @@ extension SwipeContainerDelegate {
   ) {}
   /// Does nothing.
   public func swipeContainer(_ container: SwipeContainer, refreshDidChangeAt index: Int) {}
+  /// Does nothing.
+  public func swipeContainerHeaderProgressDidChange(_ container: SwipeContainer) {}
 }

@@ -40,6 +40,9 @@ public enum SwipeContainerEvent: Sendable, Hashable {
   /// (``SwipeContainer/refreshState(pageAt:)``, ``SwipeContainer/refreshPullProgress(pageAt:)``):
   /// an app draws its own indicator from these. Scenario output leaves these out.
   case refreshDidChange(page: Int)
+  /// The header's collapse progress (``SwipeContainer/headerProgress``) changed since the last
+  /// report. Scenario output leaves these out.
+  case headerProgressDidChange
 
   /// The event's name in scenario output.
   public var name: String {
@@ -59,6 +62,7 @@ public enum SwipeContainerEvent: Sendable, Hashable {
     case .pageMotion(let page, let event): "page:\(page):\(event.name)"
     case .pageAppearance(let page, let step): "page:\(page):\(step.rawValue)"
     case .refreshDidChange(let page): "refreshDidChange:\(page)"
+    case .headerProgressDidChange: "headerProgressDidChange"
     }
   }
 }
