@@ -20,6 +20,8 @@
       }
       chromeObservations.removeAll()
       headerMeasuredWidth = nil
+      // A new header has been given no height yet.
+      if new === swipeHeaderView { placedHeaderHeight = nil }
       let report = MainThreadCallback<UIView> { [weak self] _ in self?.chromeSizeDidChange() }
       // Above the pager (and the views added before them), the header under the bar.
       bringSubviewToFront(chromeView)
@@ -55,7 +57,12 @@
 
     /// The header's or the bar's height changed: the engine keeps what the user sees in place.
     func chromeSizeDidChange() {
-      let header = swipeHeaderView.map { Double($0.bounds.height) }
+      // The height the container gave a stretched header (``headerStretches``) is not a new
+      // height of the app's: that stays the engine's.
+      let header = swipeHeaderView.map { view in
+        view.bounds.height == placedHeaderHeight
+          ? engine.headerHeight ?? Double(view.bounds.height) : Double(view.bounds.height)
+      }
       let bar = swipeHeaderBar.map { Double($0.bounds.height) }
       guard engine.headerHeight != header || engine.barHeight != bar else { return }
       catchUp()

@@ -245,6 +245,9 @@
     let chromeView = ChromeView(frame: .zero)
     /// What makes the pinned bar shape the current page's top edge effect (iOS 26).
     var edgeElementInteraction: AnyObject?
+    /// The height the container last gave the header (taller than the engine's while a pull
+    /// stretches it).
+    var placedHeaderHeight: CGFloat?
     var chromeObservations: [NSKeyValueObservation] = []
     /// VoiceOver starting or stopping: the next pass hides what the chrome covers, or shows it.
     var voiceOverObservation: NotificationObservation?
@@ -372,6 +375,7 @@
       let headerFrame = engine.headerFrame
       let barFrame = engine.barFrame
       if let header = swipeHeaderView, let frame = headerFrame, header.frame != frame {
+        placedHeaderHeight = frame.height
         header.frame = frame
       }
       if let bar = swipeHeaderBar, let frame = barFrame, bar.frame != frame {

@@ -39,6 +39,14 @@
         summary: "Top inset 0: the bar pins at the very top; a back button over the header.",
         make: { HiddenNavigationBarViewController(size: $0) }),
       Entry(
+        name: "fading-title", title: "Fading navigation bar",
+        summary: "The title bar fades in as the header collapses (header progress).",
+        make: { FadingTitleViewController(size: $0) }),
+      Entry(
+        name: "stretchy", title: "Stretchy header",
+        summary: "A pull stretches the picture; it lags behind as the header scrolls away.",
+        make: { StretchyHeaderViewController(size: $0) }),
+      Entry(
         name: "refresh", title: "Pull to refresh",
         summary: "The container's refresh (3 s) and load more on every page.",
         make: { RefreshViewController(size: $0) }),

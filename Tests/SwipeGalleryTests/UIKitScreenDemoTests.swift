@@ -118,5 +118,55 @@
       }
       #expect(compared > 1000, "rows compared: \(compared)")
     }
+
+    /// Plays the screen `name`'s script, calling `check` with the screen at every sample.
+    static func play(_ name: String, check: (UIKitScreenDemo) -> Void) throws {
+      let type = try #require(DemoCatalog.demo(named: "uikit-\(name)"))
+      var scenario = type.script
+      scenario.sampling = .every(1.0 / 60, until: scenario.sampling.end)
+      let demo = type.init(viewport: scenario.viewport)
+      let screen = try #require(demo as? UIKitScreenDemo)
+      var played: any SceneSimulation = demo
+      ScenarioRunner.play(scenario, on: &played) { _, _ in check(screen) }
+    }
+
+    @Test("The fading title bar shows as much as the header has collapsed, at every frame")
+    func fadingTitleFollowsTheHeader() throws {
+      var seen: Set<Int> = []
+      try Self.play("fading-title") { screen in
+        guard let table = screen.swipeTableView,
+          let titleBar = table.subviews.last(where: {
+            $0.frame == CGRect(x: 0, y: 0, width: 390, height: 64)
+          })
+        else {
+          Issue.record("no title bar")
+          return
+        }
+        let progress = min(max(table.headerProgress, 0), 1)
+        #expect(abs(titleBar.alpha - progress) < 1e-9)
+        seen.insert(Int((progress * 4).rounded()))
+      }
+      #expect(seen == [0, 1, 2, 3, 4], "the script takes it from clear to whole and back")
+    }
+
+    @Test("The stretchy header grows under a pull, comes back, and its picture lags behind")
+    func stretchyHeader() throws {
+      var tallest: CGFloat = 0
+      var lagged = false
+      try Self.play("stretchy") { screen in
+        guard let table = screen.swipeTableView, let header = table.swipeHeaderView,
+          let picture = header.subviews.first
+        else {
+          Issue.record("no header")
+          return
+        }
+        tallest = max(tallest, header.frame.height)
+        let lag = max(table.headerProgress, 0) * 130
+        #expect(abs(picture.frame.minY - lag) < 1e-9)
+        if lag > 40 { lagged = true }
+      }
+      #expect(tallest > 300, "a pull stretched it")
+      #expect(lagged)
+    }
   }
 #endif

@@ -78,6 +78,26 @@
       public static var script: Scenario { HiddenNavigationDemo.script }
     }
 
+    /// `fading-title`.
+    public enum FadingTitle: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
+      public static let screen = "fading-title"
+      /// Part of the ``UIKitScreen`` protocol.
+      public static let title = "Fading navigation bar, on UIKit"
+      /// Part of the ``UIKitScreen`` protocol.
+      public static var script: Scenario { UIKitScreens.collapseScript }
+    }
+
+    /// `stretchy`.
+    public enum Stretchy: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
+      public static let screen = "stretchy"
+      /// Part of the ``UIKitScreen`` protocol.
+      public static let title = "Stretchy header, on UIKit"
+      /// Part of the ``UIKitScreen`` protocol.
+      public static var script: Scenario { UIKitScreens.stretchScript }
+    }
+
     /// `refresh`.
     public enum Refresh: UIKitScreen {
       /// Part of the ``UIKitScreen`` protocol.
@@ -122,9 +142,32 @@
     public nonisolated(unsafe) static let all: [any Demo.Type] = [
       UIKitScreenDemoOf<Single>.self, UIKitScreenDemoOf<Hybrid>.self,
       UIKitScreenDemoOf<BarOnly>.self, UIKitScreenDemoOf<HiddenNavigation>.self,
+      UIKitScreenDemoOf<FadingTitle>.self, UIKitScreenDemoOf<Stretchy>.self,
       UIKitScreenDemoOf<Refresh>.self, UIKitScreenDemoOf<CustomRefresh>.self,
       UIKitScreenDemoOf<RefreshControl>.self, UIKitScreenDemoOf<PagingByCell>.self,
     ]
+
+    /// A slow drag up that collapses the header, held, then one back down that shows it again.
+    static var collapseScript: Scenario {
+      SwipeGallery.script(
+        5,
+        [
+          drag(0.3, from: (195, 700), to: (195, 420), duration: 1.2, hold: 0.3),
+          drag(2.6, from: (195, 380), to: (195, 700), duration: 1.2, hold: 0.3),
+        ])
+    }
+
+    /// A pull that stretches the header, released, then a slow drag up under which the
+    /// picture lags, and a fling back to the top.
+    static var stretchScript: Scenario {
+      SwipeGallery.script(
+        6,
+        [
+          drag(0.3, from: (195, 420), to: (195, 640), duration: 0.6, hold: 0.3),
+          drag(2.0, from: (195, 700), to: (195, 450), duration: 1.0, hold: 0.3),
+          drag(4.0, from: (195, 300), to: (195, 750), duration: 0.15),
+        ])
+    }
 
     /// A pull that starts on the page (a third-party control watches the page's own drag), a
     /// swipe, and a fling to the end of the list.

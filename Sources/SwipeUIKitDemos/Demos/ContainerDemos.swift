@@ -97,6 +97,71 @@
     }
   }
 
+  /// A navigation bar that fades in as the header collapses: its background and title follow
+  /// the header's collapse progress (`swipeTableView(_:didUpdateHeaderProgress:)`), fully shown
+  /// once the header has scrolled away and the segmented bar pins under it.
+  @MainActor public final class FadingTitleViewController: SwipeDemoViewController {
+    private let titleBar = UIView(frame: .zero)
+    private let titleLabel = DemoStyle.label(
+      "Profile", size: 17, bold: true, alignment: .center)
+
+    /// The screen, `size` big.
+    public init(size: CGSize = CGSize(width: 390, height: 844)) {
+      super.init(
+        setup: SwipeDemoSetup(
+          title: nil, topInset: 64, headerHeight: 240,
+          barTitles: ["Posts", "Photos", "Likes"],
+          pages: (0..<3).map { .table(title: "Item\($0)", rows: 30, rowHeight: 60) }),
+        size: size)
+      titleBar.frame = CGRect(x: 0, y: 0, width: size.width, height: 64)
+      titleBar.backgroundColor = DemoStyle.surface
+      titleLabel.frame = CGRect(x: 0, y: 20, width: size.width, height: 44)
+      titleBar.addSubview(titleLabel)
+      let line = UIView(frame: CGRect(x: 0, y: 63.5, width: size.width, height: 0.5))
+      line.backgroundColor = DemoStyle.separator
+      titleBar.addSubview(line)
+      swipeTableView.addSubview(titleBar)
+      headerProgressDidChange(swipeTableView.headerProgress)
+    }
+
+    /// Not supported: the demos build their views in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// The bar shows as much as the header has collapsed: clear over a header at rest, whole
+    /// once it has scrolled away.
+    public override func headerProgressDidChange(_ progress: CGFloat) {
+      titleBar.alpha = min(max(progress, 0), 1)
+    }
+  }
+
+  /// A stretchy picture header: a pull stretches it (the picture grows with it, the container's
+  /// `headerStretches`), and as it scrolls away the picture lags at half the speed (a parallax
+  /// from the header's collapse progress).
+  @MainActor public final class StretchyHeaderViewController: SwipeDemoViewController {
+    /// The screen, `size` big.
+    public init(size: CGSize = CGSize(width: 390, height: 844)) {
+      super.init(
+        setup: SwipeDemoSetup(
+          title: "Stretchy header", headerHeight: 260, barTitles: ["Item0", "Item1", "Item2"],
+          pages: (0..<3).map { .table(title: "Item\($0)", rows: 30, rowHeight: 60) }),
+        size: size)
+      swipeTableView.headerStretches = true
+    }
+
+    /// Not supported: the demos build their views in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// The picture sits lower by half what the header has scrolled away.
+    public override func headerProgressDidChange(_ progress: CGFloat) {
+      guard let header = swipeTableView.swipeHeaderView as? DemoHeaderView else { return }
+      header.parallax = max(progress, 0) * (setup.headerHeight ?? 0) / 2
+    }
+  }
+
   /// The seed's refresh demo: every page pulls to refresh (60 pt, 3 s) and loads more at its end.
   @MainActor public final class RefreshViewController: SwipeDemoViewController {
     /// The screen, `size` big.

@@ -153,6 +153,17 @@
       if index == swipeTableView.currentItemIndex { showRefresh() }
     }
 
+    /// The header moved: ``headerProgressDidChange(_:)`` hears it.
+    public func swipeTableView(
+      _ swipeTableView: SwipeTableView, didUpdateHeaderProgress progress: CGFloat
+    ) {
+      headerProgressDidChange(progress)
+    }
+
+    /// The header's collapse progress changed (0 shown, 1 collapsed, below 0 pulled): a screen
+    /// that follows it overrides this. Does nothing.
+    open func headerProgressDidChange(_ progress: CGFloat) {}
+
     /// The pager moved: the indicator goes with the page whose strip is open.
     public func swipeTableViewDidScroll(_ swipeTableView: SwipeTableView) {
       showRefresh()
