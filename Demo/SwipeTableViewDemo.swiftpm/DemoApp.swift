@@ -55,7 +55,8 @@ final class DemoListController: UITableViewController {
 
 /// Shows one screen full size. Where the screen pins its bar under the navigation bar, the top
 /// inset follows the safe area (the seed's 64 pt is an iPhone 8's navigation bar); the hidden
-/// navigation bar screen hides the bar and pops with its own back button.
+/// navigation bar screen hides the bar and pops with its own back button, and the fading title
+/// screen hides it for its own bar, laid out under the status bar.
 final class DemoHostController: UIViewController {
   private let screen: UIViewController
 
@@ -72,7 +73,10 @@ final class DemoHostController: UIViewController {
     return nil
   }
 
-  private var hidesNavigationBar: Bool { screen is HiddenNavigationBarViewController }
+  /// The screens that draw their own bar at the top.
+  private var hidesNavigationBar: Bool {
+    screen is HiddenNavigationBarViewController || screen is FadingTitleViewController
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -96,7 +100,9 @@ final class DemoHostController: UIViewController {
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     screen.view.frame = view.bounds
-    if let container = screen as? SwipeDemoViewController, container.setup.topInset > 0 {
+    if let fading = screen as? FadingTitleViewController {
+      fading.layOutTitleBar(statusBarHeight: view.safeAreaInsets.top)
+    } else if let container = screen as? SwipeDemoViewController, container.setup.topInset > 0 {
       container.swipeTableView.swipeHeaderTopInset = view.safeAreaInsets.top
     }
   }

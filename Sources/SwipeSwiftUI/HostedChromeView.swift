@@ -26,8 +26,8 @@
   /// The scroll views SwiftUI makes in it (a horizontal `ScrollView` of cards, a scrolling tab
   /// strip) do not take the status-bar tap: UIKit scrolls none of several on-screen scroll
   /// views that allow it (UIScrollView.h:211-214), and it belongs to the current page. They are
-  /// looked for once the hosting view has laid out, whenever this view lays out or the content
-  /// changes or reports a new size.
+  /// looked for once the hosting view has laid out: at the first layout, at a new width, and
+  /// when new content is measured (its size reported from iOS 16, every update before).
   final class HostedChromeView<Content: View>: UIView, HostedContentView {
     let hosted: HostedContent<Content>
     /// The width the content was last measured at.
@@ -44,20 +44,36 @@
 
     /// Shows `content` in `environment` (measured at once before iOS 16).
     func show(_ content: Content, in environment: EnvironmentValues) {
-      if hosted.show(content, in: environment) { fitHeight(width: bounds.width) }
-      setNeedsLayout()
+      guard hosted.show(content, in: environment) else { return }
+      fitHeight(width: bounds.width)
+      looksForScrollViews()
     }
 
     func contentSizeDidChange() {
       fitHeight(width: bounds.width)
+      looksForScrollViews()
+    }
+
+    /// Whether the next layout looks for SwiftUI's scroll views in the content (its first, one
+    /// at a new width, one after new content is measured): not at every update of the
+    /// `SwipeView`, which a state written from a scroll callback makes every frame.
+    private var needsScrollViewLook = true
+
+    private func looksForScrollViews() {
+      needsScrollViewLook = true
       setNeedsLayout()
     }
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      if bounds.width != fittedWidth { fitHeight(width: bounds.width) }
+      if bounds.width != fittedWidth {
+        fitHeight(width: bounds.width)
+        needsScrollViewLook = true
+      }
       let hostingView: UIView = hosted.controller.view
       hostingView.frame = bounds
+      guard needsScrollViewLook else { return }
+      needsScrollViewLook = false
       hostingView.layoutIfNeeded()
       Self.leaveStatusBarTap(in: hostingView)
     }

@@ -78,9 +78,12 @@
       settle(remeasure: hosted.show(content, in: environment))
     }
 
-    /// Whether the page is shown, as its content reads it (`swipePageIsShown`).
+    /// Whether the page is shown, as its content reads it (`swipePageIsShown`): content that
+    /// changes with it is measured and looked at again, as new content is.
     func setShown(_ isShown: Bool) {
+      guard hosted.pageIsShown != isShown else { return }
       hosted.pageIsShown = isShown
+      settle(remeasure: !hosted.reportsSizeChanges)
     }
 
     func contentSizeDidChange() {

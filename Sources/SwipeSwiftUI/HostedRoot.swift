@@ -17,6 +17,7 @@
   /// inside a safe area that changes as they move would move with it. From iOS 16.4 the hosting
   /// controller ignores the safe area itself (`safeAreaRegions`); before, the root does
   /// (`ignoresSafeArea(_:edges:)`; on iOS 13, which has no keyboard avoidance, every region).
+  /// Its body has one shape for every case, so switching cases keeps the content's state.
   struct HostedRoot<Content: View>: View {
     /// The app's content.
     let content: Content
@@ -25,13 +26,14 @@
     /// The safe area the root ignores (none from iOS 16.4, where the controller does).
     let ignored: IgnoredSafeArea
 
+    // One shape whatever is ignored (a value changes, not the view): SwiftUI keeps the
+    // content's identity, and its state, when a page starts or stops avoiding the keyboard.
     var body: some View {
-      if ignored == .none {
-        content.environment(\.self, environment)
-      } else if ignored == .container, #available(iOS 14.0, *) {
-        content.environment(\.self, environment).ignoresSafeArea(.container)
+      if #available(iOS 14.0, *) {
+        content.environment(\.self, environment).ignoresSafeArea(ignored.regions)
       } else {
-        content.environment(\.self, environment).edgesIgnoringSafeArea(.all)
+        content.environment(\.self, environment)
+          .edgesIgnoringSafeArea(ignored == .none ? [] : .all)
       }
     }
   }
@@ -44,5 +46,15 @@
     case container
     /// Every region.
     case all
+
+    /// The regions ignored.
+    @available(iOS 14.0, *)
+    var regions: SafeAreaRegions {
+      switch self {
+      case .none: []
+      case .container: .container
+      case .all: .all
+      }
+    }
   }
 #endif

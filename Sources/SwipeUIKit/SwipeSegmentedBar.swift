@@ -358,7 +358,9 @@
       let height = sizeThatFits(bounds.size).height
       guard growingOnly ? height > max(bounds.height, 44) : height != bounds.height else { return }
       frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
-      swipeTableView?.setNeedsLayout()  // the container takes the new height in its next pass
+      // The container (or the superview of a bar on its own) takes the new height in its next
+      // pass.
+      (swipeTableView ?? superview)?.setNeedsLayout()
     }
 
     /// The height the titles need: the line height of their font (as the labels show it, at

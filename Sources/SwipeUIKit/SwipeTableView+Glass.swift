@@ -44,12 +44,22 @@
       #endif
     }
 
+    /// Whether glass bars cover the top of the view: iOS 26's design (``topBarsAreGlass``) and
+    /// a navigation bar shown over it (the controller the bars read is in a navigation
+    /// controller whose bar is not hidden). A bar the app draws itself is not glass: what it
+    /// shows of the header is the app's to decide.
+    var isUnderGlassBars: Bool {
+      guard Self.topBarsAreGlass, let navigation = barObservedController?.navigationController
+      else { return false }
+      return !navigation.isNavigationBarHidden
+    }
+
     /// Places the view holding the chrome over the whole container or, under glass bars, over
     /// ``SwipeContainer/chromeClipFrame``, which it cuts them to: once the header scrolls up
     /// under the bars, what shows through them is the page scrolling there, with its scroll
     /// edge effect, not the header's last strip.
     func placeChromeView() {
-      let glass = Self.topBarsAreGlass
+      let glass = isUnderGlassBars
       let frame = glass ? engine.chromeClipFrame : CGRect(origin: .zero, size: bounds.size)
       if chromeView.frame != frame { chromeView.frame = frame }
       if chromeView.bounds.origin != frame.origin {

@@ -63,9 +63,10 @@
     /// The shared header (any view; its frame's height is the header's height). Nil: none.
     ///
     /// Only the current page answers the status-bar tap: scroll views in the header and the bar
-    /// when they are set get `scrollsToTop = false`. Under iOS 26's Liquid Glass bars (no
-    /// background) the header is drawn only below ``swipeHeaderTopInset``: as it scrolls up under
-    /// the bars, what shows through them is the page, with its scroll edge effect. The header
+    /// when they are set get `scrollsToTop = false`. Under a navigation bar in iOS 26's Liquid
+    /// Glass (no background) the header is drawn only below ``swipeHeaderTopInset``: as it
+    /// scrolls up under the bars, what shows through them is the page, with its scroll edge
+    /// effect. The header
     /// and the bar are held by a view of the container's, in the container's coordinates.
     public var swipeHeaderView: UIView? {
       didSet { chromeViewDidChange(old: oldValue, new: swipeHeaderView) }

@@ -90,7 +90,8 @@
       /// away, in between as it goes, below 0 while a pull lowers or stretches it
       /// (``SwipeTableView/headerProgress``). Called at every frame it moves, from the finger,
       /// a fling, a page change or a new header height; fade a navigation title in or zoom a
-      /// header image from it.
+      /// header image from it. It comes in the container's pass before the header and the bar
+      /// are moved: read the progress, not their frames.
       @objc optional func swipeTableView(
         _ swipeTableView: SwipeTableView, didUpdateHeaderProgress progress: CGFloat)
       /// Whether the page at `index` loads more at its end (not implemented: yes).
@@ -190,7 +191,8 @@
       /// away, in between as it goes, below 0 while a pull lowers or stretches it
       /// (``SwipeTableView/headerProgress``). Called at every frame it moves, from the finger,
       /// a fling, a page change or a new header height; fade a navigation title in or zoom a
-      /// header image from it.
+      /// header image from it. It comes in the container's pass before the header and the bar
+      /// are moved: read the progress, not their frames.
       func swipeTableView(
         _ swipeTableView: SwipeTableView, didUpdateHeaderProgress progress: CGFloat)
       /// Whether the page at `index` loads more at its end (not implemented: yes).

@@ -14,7 +14,7 @@
     nonisolated static let iOS26 = OperatingSystemVersion(
       majorVersion: 26, minorVersion: 0, patchVersion: 0)
 
-    /// The fixture (T 64, H 200, B 40) on `system`, laid out again there.
+    /// The fixture (T 64, H 200, B 40, no navigation bar) on `system`, laid out again there.
     static func fixture(on system: OperatingSystemVersion?) -> AdapterFixture {
       let fixture = AdapterFixture()
       if let system { UIKitStubDriver.current.systemVersion = system }
@@ -23,41 +23,64 @@
       return fixture
     }
 
-    /// Scrolls the current page to `s` and lays out.
-    static func scroll(_ fixture: AdapterFixture, to s: CGFloat) throws {
-      let page = try #require(fixture.table.currentItemView)
-      page.contentOffset = CGPoint(x: 0, y: s - 304)
+    /// The container under a navigation bar (T 103: 59 + 44, H 200, B 40) on `system`.
+    static func navigationFixture(on system: OperatingSystemVersion?)
+      -> SafeAreaContainerTests.Fixture
+    {
+      let fixture = SafeAreaContainerTests.Fixture()
+      if let system { UIKitStubDriver.current.systemVersion = system }
+      fixture.table.setNeedsLayout()
       UIKitStubDriver.current.layoutPass()
+      return fixture
     }
 
     @Test(
       "Under glass bars the header is cut at the top inset; before iOS 26 its strip shows",
       arguments: [nil, iOS26])
     func headerCutAtTheTopInset(system: OperatingSystemVersion?) throws {
-      let fixture = Self.fixture(on: system)
+      let fixture = Self.navigationFixture(on: system)
       let glass = system != nil
       let header = try #require(fixture.table.swipeHeaderView)
       let bar = try #require(fixture.table.swipeHeaderBar)
+      let page = try #require(fixture.page)
       let window = fixture.window
       for s: CGFloat in [0, 120, 200, 600] {
-        try Self.scroll(fixture, to: s)
-        #expect(header.frame.minY == 64 - min(s, 200), "the geometry is the same")
+        page.contentOffset = CGPoint(x: 0, y: s - page.adjustedContentInset.top)
+        UIKitStubDriver.current.layoutPass()
+        #expect(header.frame.minY == 103 - min(s, 200), "the geometry is the same")
         let shown = header.visibleRect(in: window)
         let expected =
           glass
-          ? CGRect(x: 0, y: 64, width: 390, height: max(200 - s, 0))
-          : CGRect(x: 0, y: 64 - min(s, 200), width: 390, height: 200).intersection(
+          ? CGRect(x: 0, y: 103, width: 393, height: max(200 - s, 0))
+          : CGRect(x: 0, y: 103 - min(s, 200), width: 393, height: 200).intersection(
             window.bounds)
         #expect(
           shown.height == 0 ? expected.height == 0 : shown == expected,
           "s \(s): shows \(shown)")
         #expect(bar.visibleRect(in: window) == bar.frame, "the pinned bar is never cut")
       }
-      // Under the bars, a touch finds the page there, not the header's last strip.
+      // Under the status bar, a touch finds the page there, not the header's last strip.
       let touched = window.hitTest(CGPoint(x: 195, y: 30), with: nil)
-      let page = try #require(fixture.table.currentItemView)
       #expect((touched === page) == glass)
       #expect((touched === header) == !glass)
+    }
+
+    @Test("A bar the app draws itself, or a hidden navigation bar, leaves the header whole")
+    func noSystemBarNoCut() throws {
+      let own = Self.fixture(on: Self.iOS26)
+      let page = try #require(own.table.currentItemView)
+      page.contentOffset = CGPoint(x: 0, y: 600 - 304)
+      UIKitStubDriver.current.layoutPass()
+      let header = try #require(own.table.swipeHeaderView)
+      #expect(header.visibleRect(in: own.window) == CGRect(x: 0, y: 0, width: 390, height: 64))
+      let hidden = Self.navigationFixture(on: Self.iOS26)
+      hidden.navigation.isNavigationBarHidden = true
+      hidden.run(for: 0.05)
+      let hiddenPage = try #require(hidden.page)
+      hiddenPage.contentOffset = CGPoint(x: 0, y: 600 - hiddenPage.adjustedContentInset.top)
+      UIKitStubDriver.current.layoutPass()
+      let hiddenHeader = try #require(hidden.table.swipeHeaderView)
+      #expect(hiddenHeader.visibleRect(in: hidden.window).height > 0, "its strip shows")
     }
 
     @Test("Under glass bars the pinned bar shapes the current page's top edge effect")

@@ -99,11 +99,13 @@
 
   /// A navigation bar that fades in as the header collapses: its background and title follow
   /// the header's collapse progress (`swipeTableView(_:didUpdateHeaderProgress:)`), fully shown
-  /// once the header has scrolled away and the segmented bar pins under it.
+  /// once the header has scrolled away and the segmented bar pins under it. The screen draws
+  /// its own bar: an app hides the system's for it (as the demo app does).
   @MainActor public final class FadingTitleViewController: SwipeDemoViewController {
     private let titleBar = UIView(frame: .zero)
     private let titleLabel = DemoStyle.label(
       "Profile", size: 17, bold: true, alignment: .center)
+    private let line = UIView(frame: .zero)
 
     /// The screen, `size` big.
     public init(size: CGSize = CGSize(width: 390, height: 844)) {
@@ -113,20 +115,32 @@
           barTitles: ["Posts", "Photos", "Likes"],
           pages: (0..<3).map { .table(title: "Item\($0)", rows: 30, rowHeight: 60) }),
         size: size)
-      titleBar.frame = CGRect(x: 0, y: 0, width: size.width, height: 64)
       titleBar.backgroundColor = DemoStyle.surface
-      titleLabel.frame = CGRect(x: 0, y: 20, width: size.width, height: 44)
       titleBar.addSubview(titleLabel)
-      let line = UIView(frame: CGRect(x: 0, y: 63.5, width: size.width, height: 0.5))
       line.backgroundColor = DemoStyle.separator
       titleBar.addSubview(line)
       swipeTableView.addSubview(titleBar)
+      layOutTitleBar(statusBarHeight: 20)
       headerProgressDidChange(swipeTableView.headerProgress)
     }
 
     /// Not supported: the demos build their views in code.
     public required init?(coder: NSCoder) {
       return nil
+    }
+
+    /// Puts the title bar under a status bar `statusBarHeight` tall (the view's top safe area
+    /// once the system's navigation bar is hidden), 44 pt tall below it, and pins the segmented
+    /// bar under it.
+    public func layOutTitleBar(statusBarHeight: CGFloat) {
+      let width = swipeTableView.bounds.width
+      let height = max(statusBarHeight, 0) + 44
+      titleBar.frame = CGRect(x: 0, y: 0, width: width, height: height)
+      titleLabel.frame = CGRect(x: 0, y: height - 44, width: width, height: 44)
+      line.frame = CGRect(x: 0, y: height - 0.5, width: width, height: 0.5)
+      if swipeTableView.swipeHeaderTopInset != height {
+        swipeTableView.swipeHeaderTopInset = height
+      }
     }
 
     /// The bar shows as much as the header has collapsed: clear over a header at rest, whole
