@@ -5,7 +5,8 @@
 
   /// Draws a UIKitStub view tree with SwipeCanvas, as UIKit would composite it: each visible
   /// view's background colour, then its label text or image, then its subviews in order,
-  /// clipped where the view clips (scroll views do), scrolled by their bounds' origin.
+  /// clipped where the view clips (scroll views do), scrolled by their bounds' origin; the
+  /// sublayers an app added to a view's layer are drawn by ``LayerRenderer``.
   @MainActor enum ViewTreeRenderer {
     /// Draws `view` and everything in it; `origin` is where its superview's bounds origin lands
     /// in the output, and `mirror`, when the superview's coordinate system is flipped (a
@@ -45,6 +46,10 @@
       let inner = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
       let innerMirror = view.flipsBoundsHorizontally ? frame.minX + bounds.maxX : nil
       func drawSubviews(into list: inout DisplayList) {
+        // The sublayers an app added to the view's layer, over its content, under its subviews.
+        if let sublayers = view.storedLayer?.sublayers {
+          LayerRenderer.draw(sublayers, origin: inner, into: &list)
+        }
         for subview in view.subviews {
           draw(subview, origin: inner, mirror: innerMirror, images: images, into: &list)
         }

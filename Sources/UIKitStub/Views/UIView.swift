@@ -21,6 +21,8 @@
     package var lastSafeAreaInsets = UIEdgeInsets.zero
     /// The interactions added (``addInteraction(_:)``).
     package var storedInteractions: [any UIInteraction] = []
+    /// The view's layer, made when first asked for (``layer``).
+    package var storedLayer: CALayer?
     /// The controller whose root view this is.
     package weak var owningController: UIViewController?
     /// The height the view's Auto Layout constraints give it at a width, for
