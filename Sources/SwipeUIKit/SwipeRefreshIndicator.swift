@@ -14,8 +14,9 @@
   /// progress it is told (``show(_:pullProgress:)``).
   ///
   /// Subclass it for a look of your own and override ``update(from:)``; the library's looks are
-  /// subclasses (``PullDownRefreshIndicator``). Until the container places indicators itself,
-  /// place one at the page's indicator frame and call ``show(_:pullProgress:)`` from
+  /// subclasses (``PullDownRefreshIndicator``). ``SwipeTableView/refreshLook`` has the container
+  /// make, place and tell one for each page (`.custom { MyIndicator() }`); elsewhere, place one
+  /// at the indicator frame and call ``show(_:pullProgress:)`` from the delegate's
   /// ``SwipeTableViewDelegate/swipeTableView(_:didUpdateRefreshAt:pullProgress:)``.
   open class SwipeRefreshIndicator: UIView {
     /// The refresh state shown.

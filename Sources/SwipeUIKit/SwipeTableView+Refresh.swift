@@ -19,6 +19,20 @@
       get { engine.refreshConfiguration }
       set { engine.refreshConfiguration = newValue }
     }
+    /// What each page's pull to refresh shows in the strip it opens: nothing by default (draw
+    /// your own from ``SwipeTableViewDelegate/swipeTableView(_:didUpdateRefreshAt:pullProgress:)``
+    /// at ``refreshIndicatorFrame(at:)``), the Swift seed's arc, or an indicator of your own.
+    /// The container makes one indicator for each loaded page that pulls to refresh, places it
+    /// in the page's strip over the pages and under the header and the bar, and shows it the
+    /// page's state and pull progress as they change.
+    public var refreshLook: SwipeRefreshLook {
+      get { storedRefreshLook }
+      set {
+        storedRefreshLook = newValue
+        dropRefreshIndicators()
+        setNeedsLayout()
+      }
+    }
     /// Where the refresh control opens: above the header (the stack moves down, default) or
     /// below the bar (the header stays put).
     public var refreshPlacement: RefreshPlacement {

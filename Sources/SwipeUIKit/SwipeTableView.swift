@@ -249,6 +249,10 @@
     /// The height the container last gave the header (taller than the engine's while a pull
     /// stretches it).
     var placedHeaderHeight: CGFloat?
+    /// The refresh indicators of the loaded pages, by page index (``refreshLook``).
+    var refreshIndicators: [Int: SwipeRefreshIndicator] = [:]
+    /// What pages' pulls show (``refreshLook``).
+    var storedRefreshLook = SwipeRefreshLook.none
     var chromeObservations: [NSKeyValueObservation] = []
     /// VoiceOver starting or stopping: the next pass hides what the chrome covers, or shows it.
     var voiceOverObservation: NotificationObservation?
@@ -398,6 +402,7 @@
         if binding.view.scrollsToTop != isCurrent { binding.view.scrollsToTop = isCurrent }
         updateCoveredContent(slot: page.slot, index: page.index)
       }
+      updateRefreshIndicators()
       declareContentScrollView()
       updateEdgeElementInteraction()
       attachCurrentPagePan()
