@@ -176,7 +176,8 @@
     }
   }
 
-  /// The seed's refresh demo: every page pulls to refresh (60 pt, 3 s) and loads more at its end.
+  /// The seed's refresh demo: every page pulls to refresh (60 pt, 3 s) and loads more at its end;
+  /// the pull shows the Swift seed's arc (`refreshLook = .pullDown`).
   @MainActor public final class RefreshViewController: SwipeDemoViewController {
     /// The screen, `size` big.
     public init(size: CGSize = CGSize(width: 390, height: 844)) {
@@ -185,6 +186,8 @@
           title: "Refresh", barTitles: ["Item0", "Item1", "Item2", "Item3"],
           pages: (0..<4).map { .table(title: "Item\($0)", rows: 20, rowHeight: 60) },
           refresh: true, loadMore: true), size: size)
+      showsRefreshText = false
+      swipeTableView.refreshLook = .pullDown
     }
 
     /// Not supported: the demos build their views in code.

@@ -118,9 +118,19 @@
 
     /// The refresh indicator in the strip the current page's pull opens (the delegate says when
     /// it changes: no offset is observed).
+    /// Whether the screen says what the pull does in a line of text (off where the container
+    /// draws a look of the library's, `SwipeTableView.refreshLook`).
+    public var showsRefreshText = true {
+      didSet { showRefresh() }
+    }
+
     private func showRefresh() {
       let table = swipeTableView
       let index = table.currentItemIndex
+      guard showsRefreshText else {
+        indicator.isHidden = true
+        return
+      }
       guard pages.indices.contains(index) else { return }
       let text =
         switch table.refreshState(at: index) {
