@@ -30,19 +30,21 @@
     /// (`UIDesignRequiresCompatibility` in the Info.plist).
     static var topBarsAreGlass: Bool {
       #if compiler(>=6.2)
-        let compatible =
-          Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool
-          == true
         #if canImport(UIKit)
-          if #available(iOS 26.0, *) { return !compatible }
+          if #available(iOS 26.0, *) { return !designRequiresCompatibility }
           return false
         #else
-          return UIKitStubDriver.current.runsAtLeast(26, 0) && !compatible
+          return UIKitStubDriver.current.runsAtLeast(26, 0) && !designRequiresCompatibility
         #endif
       #else
         return false
       #endif
     }
+
+    /// Whether the app's Info.plist asks for the design before iOS 26: read once, as it cannot
+    /// change while the app runs (``topBarsAreGlass`` is asked at every pass).
+    private static let designRequiresCompatibility =
+      Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool == true
 
     /// Whether glass bars cover the top of the view: iOS 26's design (``topBarsAreGlass``) and
     /// a navigation bar shown over it (the controller the bars read is in a navigation
