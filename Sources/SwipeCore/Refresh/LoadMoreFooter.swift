@@ -35,6 +35,9 @@ public struct LoadMoreFooter: Sendable {
     case contentFits(Bool)
     /// Whether the header is refreshing (the footer is suspended meanwhile).
     case headerActive(Bool)
+    /// Someone asked to load now (a tap on the footer): fires when idle and not suspended,
+    /// whatever the gesture did before.
+    case begin
     /// The loading finished.
     case end
     /// Nothing more to load.
@@ -86,6 +89,12 @@ public struct LoadMoreFooter: Sendable {
       isHidden = fits
     case .headerActive(let active):
       isSuspended = active
+    case .begin:
+      guard state == .idle, !isSuspended else { return }
+      state = .loading
+      firedThisGesture = true
+      effects.append(.fireAction)
+      effects.append(.announce("Loading more"))
     case .end:
       guard state == .loading else { return }
       state = .idle

@@ -224,13 +224,21 @@ public struct RefreshAttachment: Sendable {
     apply(&scroller, at: time, delegate: &delegate, notify: notify)
   }
 
-  /// Sends an event to the footer now (end, noMoreData); `notify` hears what it announces.
+  /// Sends an event to the footer now (begin, end, noMoreData); `notify` hears its action and
+  /// what it announces.
   public mutating func send(
     _ event: LoadMoreFooter.Event, notify: (Notification) -> Void = { _ in }
   ) {
     footerEffects.removeAll(keepingCapacity: true)
+    if event == .begin { coordinate() }
     footer?.send(event, into: &footerEffects)
-    for case .announce(let text) in footerEffects { notify(.announce(text)) }
+    for effect in footerEffects {
+      switch effect {
+      case .fireAction: notify(.loadMore)
+      case .announce(let text): notify(.announce(text))
+      default: break
+      }
+    }
     coordinate()
   }
 

@@ -212,9 +212,10 @@ extension SwipeContainer {
     let shift = (scroll - rest) - loadedPages[position].scroller.offset
     let index = loadedPages[position].index
     let owner = loadedPages[position].ownerInset
+    let footer = loadMoreFooterReserve(pageAt: index, contentHeight: content)
     var inset = Insets(
       top: reserved + owner.top, left: owner.left,
-      bottom: padding + safeArea.bottom + owner.bottom, right: owner.right)
+      bottom: padding + footer + safeArea.bottom + owner.bottom, right: owner.right)
     if let box = refreshBox(pageAt: index) {
       box.attachment.setBaseInset(inset)
       inset = box.attachment.effectiveInset(axis: .vertical)

@@ -43,6 +43,36 @@ extension SwipeContainer {
     return CGRect(x: frame.minX, y: y, width: frame.width, height: opened)
   }
 
+  /// Where the load-more footer of the page at `index` goes, in the page's content coordinates
+  /// (y = 0 at the top of its content, the reserved header space included): right below the
+  /// content, as wide as the page and ``loadMoreFooterHeight`` tall. Nil for a page without a
+  /// footer, while its content fits (the footer hides itself then), and when the height is 0.
+  public func loadMoreFooterFrame(pageAt index: Int) -> CGRect? {
+    guard let position = loadedPosition(of: index) else { return nil }
+    let content = loadedPages[position].content.contentHeight
+    let height = loadMoreFooterReserve(pageAt: index, contentHeight: content)
+    guard height > 0 else { return nil }
+    return CGRect(
+      x: 0, y: content + loadedPages[position].placeholder, width: Double(viewportSize.width),
+      height: height)
+  }
+
+  /// The room a page keeps below its content for the footer: ``loadMoreFooterHeight`` when it
+  /// has a footer and its content is too tall to fit, else 0.
+  func loadMoreFooterReserve(pageAt index: Int, contentHeight: Double) -> Double {
+    guard loadMoreFooterHeight > 0, refreshBox(pageAt: index)?.attachment.footer != nil,
+      contentHeight > collapsedContentHeight
+    else { return 0 }
+    return loadMoreFooterHeight
+  }
+
+  /// Starts loading more on the page at `index` now, as a tap on its footer asks: the delegate
+  /// hears ``SwipeContainerDelegate/swipeContainer(_:didTriggerLoadMoreAt:)`` at once. Ignored
+  /// while the footer loads, has no more data, or waits for the page's refresh.
+  public func beginLoadingMore(pageAt index: Int) {
+    sendFooter(.begin, pageAt: index)
+  }
+
   /// Starts refreshing the page at `index` from code. A page at its top shows the control: on
   /// screen it slides into view (when `animated`), off screen it is simply held open for when the
   /// page comes back. A page already refreshing is left alone.

@@ -184,6 +184,19 @@ public final class SwipeContainer {
   public var loadMoreConfiguration: LoadMoreFooter.Configuration? {
     didSet { rebuildAttachments() }
   }
+  /// How tall the load-more footer the host draws below a page's content is (0 by default:
+  /// none is drawn, or it shows only in the bounce past the end). A page with a footer whose
+  /// content is taller than ``collapsedContentHeight`` keeps this much room below its content
+  /// (through its bottom inset), so the footer shows at the end of the list
+  /// (``loadMoreFooterFrame(pageAt:)``); the trigger distance counts from the footer's bottom.
+  /// Negative or non-finite heights count as 0.
+  public var loadMoreFooterHeight: Double = 0 {
+    didSet {
+      loadMoreFooterHeight = loadMoreFooterHeight.validLength
+      guard loadMoreFooterHeight != oldValue, !loadedPages.isEmpty else { return }
+      relayoutPages { scroll, _ in scroll }
+    }
+  }
 
   // MARK: - State
 
