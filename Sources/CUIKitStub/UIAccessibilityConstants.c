@@ -4,6 +4,7 @@
 UIAccessibilityTraits UIAccessibilityTraitNone = 0;
 UIAccessibilityTraits UIAccessibilityTraitButton = 1 << 0;
 UIAccessibilityTraits UIAccessibilityTraitSelected = 1 << 3;
+UIAccessibilityTraits UIAccessibilityTraitStaticText = 1 << 6;
 UIAccessibilityTraits UIAccessibilityTraitTabBar = 1 << 15;
 
 UIAccessibilityNotifications UIAccessibilityScreenChangedNotification = 1000;

@@ -89,8 +89,8 @@ extension ContainerDemo {
       switch state {
       case .armed: "Release to refresh"
       case .refreshing, .willRefresh: "Refreshing…"
-      case .finishing, .retracting: "Updated just now"
-      default: "Pull to refresh"
+      case .finishing, .retracting: "Updated"
+      default: "Pull down to refresh"
       }
     list.append(
       .text(
@@ -101,17 +101,20 @@ extension ContainerDemo {
   func renderFooter(
     _ index: Int, contentBottom: Double, x: Double, width: Double, into list: inout DisplayList
   ) {
-    let area = CGRect(x: x, y: contentBottom, width: width, height: 44)
+    // The standard footer's texts (SwipeUIKit's StandardLoadMoreIndicator), in the room the
+    // container keeps below long content.
+    guard let footer = container.loadMoreFooterFrame(pageAt: index) else { return }
+    let area = CGRect(x: x, y: contentBottom, width: width, height: Double(footer.height))
     switch container.loadMoreState(pageAt: index) {
     case .loading:
       Chrome.spinner(
-        center: CGPoint(x: x + width / 2 - 72, y: contentBottom + 22), progress: 1, spinning: true,
+        center: CGPoint(x: x + width / 2 - 50, y: area.midY), progress: 1, spinning: true,
         time: time, into: &list)
-      list.append(.text("Loading more…", in: area, Theme.caption, Theme.secondaryText, .center))
+      list.append(.text("Loading…", in: area, Theme.caption, Theme.secondaryText, .center))
     case .noMoreData:
       list.append(.text("No more data", in: area, Theme.caption, Theme.secondaryText, .center))
     case .idle:
-      break
+      list.append(.text("Load more", in: area, Theme.caption, Theme.secondaryText, .center))
     }
   }
 }

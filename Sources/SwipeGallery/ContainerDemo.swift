@@ -96,7 +96,11 @@ public class ContainerDemo: SwipeContainerDataSource, SwipeContainerDelegate {
     barTitleWidths = setup.barTitles.map { measurer.width(of: $0, font: Theme.barItemSelected) }
     container.barScrollDisabled = setup.barScrollDisabled
     if setup.refresh { container.refreshConfiguration = .seed }
-    if setup.loadMore { container.loadMoreConfiguration = .init() }
+    if setup.loadMore {
+      container.loadMoreConfiguration = .init()
+      // The standard footer's height, as SwipeTableView keeps it by default.
+      container.loadMoreFooterHeight = 44
+    }
     container.delegate = self
     container.dataSource = self
     container.tabTitles = setup.barTitles

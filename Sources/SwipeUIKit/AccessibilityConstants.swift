@@ -26,6 +26,8 @@
     static var button: UIAccessibilityTraits { .button }
     /// `UIAccessibilityTraits.selected`.
     static var selected: UIAccessibilityTraits { .selected }
+    /// `UIAccessibilityTraits.staticText`.
+    static var staticText: UIAccessibilityTraits { .staticText }
     /// `UIAccessibilityTraits.tabBar`.
     static var tabBar: UIAccessibilityTraits { .tabBar }
   }

@@ -79,7 +79,7 @@
       let side = Self.side
       let frame = CGRect(
         x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
-      withoutActions {
+      withoutLayerActions {
         arc.frame = frame
         check.frame = frame
       }
@@ -88,7 +88,7 @@
     /// Draws the state: the arc by the pull, spinning while refreshing, the checkmark on
     /// success.
     public override func update(from previous: RefreshState) {
-      withoutActions {
+      withoutLayerActions {
         switch state {
         case .idle, .pulling, .armed:
           stopSpinning()
@@ -149,15 +149,6 @@
       draw.duration = 0.2
       draw.timingFunction = CAMediaTimingFunction(name: .easeOut)
       check.add(draw, forKey: Self.checkKey)
-    }
-
-    /// Applies `changes` to the layers at once (Core Animation would animate each change of
-    /// a stand-alone layer's property over a quarter of a second).
-    private func withoutActions(_ changes: () -> Void) {
-      CATransaction.begin()
-      CATransaction.setDisableActions(true)
-      changes()
-      CATransaction.commit()
     }
   }
 #endif

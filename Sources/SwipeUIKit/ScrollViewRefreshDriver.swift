@@ -184,10 +184,19 @@
         let opened = CGFloat(engine.refreshIndicatorFrame(pageAt: 0)?.height ?? 0)
         control.frame = CGRect(x: 0, y: -opened, width: width, height: opened)
         control.isHidden = opened == 0
+        control.showState()
       }
       if let control = loadMoreControl {
-        control.frame = CGRect(
-          x: 0, y: scrollView.contentSize.height, width: width, height: control.frame.height)
+        if engine.loadMoreFooterHeight > 0 {
+          // The room the engine keeps below long content; none while the content fits.
+          let frame = engine.loadMoreFooterFrame(pageAt: 0)
+          if let frame { control.frame = frame }
+          control.isHidden = frame == nil
+        } else {
+          control.frame = CGRect(
+            x: 0, y: scrollView.contentSize.height, width: width, height: control.frame.height)
+        }
+        control.showState()
       }
     }
 

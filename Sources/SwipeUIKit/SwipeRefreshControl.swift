@@ -16,8 +16,8 @@
   /// distance while dragging, it fires once when the finger lifts, holds its height open while
   /// refreshing, and gives back exactly what it added after ``endRefreshing(result:)`` — an
   /// inset the app or another control set meanwhile stays. Momentum, bounces and programmatic
-  /// scrolls never arm it. The control sits right above the content, as tall as the pull; draw
-  /// your indicator in it from ``refreshState``.
+  /// scrolls never arm it. The control sits right above the content, as tall as the pull, and shows
+  /// its ``look`` there: the standard spinner and text by default.
   ///
   /// Inside a ``SwipeTableView``, use the container's ``SwipeTableView/refreshConfiguration``
   /// instead: the container coordinates the pull with the shared header.
@@ -26,6 +26,18 @@
     public var configuration: RefreshHeader.Configuration {
       didSet { driver?.engine.refreshConfiguration = configuration }
     }
+    /// What the control shows as it opens: the standard spinner and text by default, the
+    /// Swift seed's arc, an indicator of your own, or nothing (draw your own from
+    /// ``refreshState``).
+    public var look = SwipeRefreshLook.standard {
+      didSet {
+        indicator?.removeFromSuperview()
+        indicator = nil
+        showState()
+      }
+    }
+    /// The indicator ``look`` made, filling the control.
+    public private(set) var indicator: SwipeRefreshIndicator?
     var driver: ScrollViewRefreshDriver?
 
     /// A control with `configuration` (the seed's 60 pt trigger and held height by default).
@@ -44,6 +56,26 @@
 
     /// Where the control is in its cycle.
     public var refreshState: RefreshState { driver?.engine.refreshState(pageAt: 0) ?? .idle }
+
+    /// How far the control is pulled open: the opened height over the trigger distance (0 at
+    /// rest, 1 at the trigger, the held height's share while refreshing).
+    public var pullProgress: CGFloat {
+      CGFloat(driver?.engine.refreshPullProgress(pageAt: 0) ?? 0)
+    }
+
+    /// Shows the state and progress on the look's indicator (made at the first need).
+    func showState() {
+      if indicator == nil, let made = look.makeIndicator() {
+        addSubview(made)
+        indicator = made
+      }
+      guard let indicator else { return }
+      if indicator.frame != bounds { indicator.frame = bounds }
+      let (state, progress) = (refreshState, pullProgress)
+      if indicator.state != state || indicator.pullProgress != progress {
+        indicator.show(state, pullProgress: progress)
+      }
+    }
 
     /// Whether it is refreshing (from the moment it fires until its height is given back).
     public var isRefreshing: Bool {
@@ -90,13 +122,56 @@
     public var configuration: LoadMoreFooter.Configuration {
       didSet { driver?.engine.loadMoreConfiguration = configuration }
     }
+    /// What the control shows below the content: the standard footer by default (text, a
+    /// spinner while loading, a tap loads), a footer of your own, or nothing (draw your own
+    /// from ``loadMoreState``). With a look, a scroll view whose content is taller than it keeps
+    /// the footer's height below its content, so the footer shows at the end of the list; one
+    /// whose content fits shows none.
+    public var look = SwipeLoadMoreLook.standard {
+      didSet {
+        indicator?.removeFromSuperview()
+        indicator = nil
+        driver?.engine.loadMoreFooterHeight = Double(look.height)
+        driver?.run(at: CACurrentMediaTime())
+      }
+    }
+    /// The indicator ``look`` made, filling the control.
+    public private(set) var indicator: SwipeLoadMoreIndicator?
     var driver: ScrollViewRefreshDriver?
 
     /// A control that fires within `configuration.triggerDistance` of the end.
     public init(configuration: LoadMoreFooter.Configuration = .init()) {
       self.configuration = configuration
       super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
-      isUserInteractionEnabled = false  // as SwipeRefreshControl: it draws, the page scrolls
+    }
+
+    /// Only the indicator takes touches (a tap loads): a drag that starts on the control still
+    /// scrolls the list, since a scroll view does not cancel a control's touches
+    /// (`touchesShouldCancel(in:)`), and the indicator is a plain view.
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      let hit = super.hitTest(point, with: event)
+      return hit === self ? nil : hit
+    }
+
+    /// Shows the state on the look's indicator (made at the first need).
+    func showState() {
+      if indicator == nil, let made = look.makeIndicator() {
+        made.onLoadRequest = { [weak self] in self?.beginLoadingMore() }
+        addSubview(made)
+        indicator = made
+      }
+      guard let indicator else { return }
+      if indicator.frame != bounds { indicator.frame = bounds }
+      if indicator.state != loadMoreState { indicator.show(loadMoreState) }
+    }
+
+    /// Starts loading now, as a tap on the footer does: `.valueChanged` is sent at once.
+    /// Ignored while loading, after ``setNoMoreData()`` and while the scroll view refreshes.
+    public func beginLoadingMore() {
+      guard let driver else { return }
+      driver.catchUp()
+      driver.engine.beginLoadingMore(pageAt: 0)
+      driver.run(at: CACurrentMediaTime())
     }
 
     /// Not supported: create the control in code.
@@ -111,14 +186,18 @@
 
     /// Loading is over: it may fire again on a later drag.
     public func endLoadingMore() {
-      driver?.catchUp()
-      driver?.engine.endLoadingMore(pageAt: 0)
+      guard let driver else { return }
+      driver.catchUp()
+      driver.engine.endLoadingMore(pageAt: 0)
+      driver.run(at: CACurrentMediaTime())
     }
 
     /// Everything is loaded: quiet until the next refresh.
     public func setNoMoreData() {
-      driver?.catchUp()
-      driver?.engine.setNoMoreData(pageAt: 0)
+      guard let driver else { return }
+      driver.catchUp()
+      driver.engine.setNoMoreData(pageAt: 0)
+      driver.run(at: CACurrentMediaTime())
     }
 
     /// Detaches the control from its old scroll view and attaches it to the new superview when
@@ -148,6 +227,7 @@
       if let loadMore = control as? SwipeLoadMoreControl {
         driver.loadMoreControl = loadMore
         driver.engine.loadMoreConfiguration = loadMore.configuration
+        driver.engine.loadMoreFooterHeight = Double(loadMore.look.height)
       }
       driver.run(at: CACurrentMediaTime())
       return driver
@@ -156,7 +236,10 @@
     /// `control` left the scroll view: the driver stops observing when no control is left.
     func release(_ control: UIControl) {
       if refreshControl === control { refreshControl = nil }
-      if loadMoreControl === control { loadMoreControl = nil }
+      if loadMoreControl === control {
+        loadMoreControl = nil
+        engine.loadMoreFooterHeight = 0
+      }
       if refreshControl == nil, loadMoreControl == nil { detach() }
     }
   }

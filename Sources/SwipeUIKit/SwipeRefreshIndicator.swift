@@ -14,7 +14,7 @@
   /// progress it is told (``show(_:pullProgress:)``).
   ///
   /// Subclass it for a look of your own and override ``update(from:)``; the library's looks are
-  /// subclasses (``PullDownRefreshIndicator``). ``SwipeTableView/refreshLook`` has the container
+  /// subclasses (``StandardRefreshIndicator``, ``PullDownRefreshIndicator``). ``SwipeTableView/refreshLook`` has the container
   /// make, place and tell one for each page (`.custom { MyIndicator() }`); elsewhere, place one
   /// at the indicator frame and call ``show(_:pullProgress:)`` from the delegate's
   /// ``SwipeTableViewDelegate/swipeTableView(_:didUpdateRefreshAt:pullProgress:)``.
@@ -25,11 +25,16 @@
     /// the trigger, more past it).
     public private(set) var pullProgress: CGFloat = 0
 
+    /// When a refresh last succeeded: set when the indicator shows one, or by you (a time your
+    /// app remembers). The container keeps it for each page across the page's indicators.
+    public var lastUpdated: Date?
+
     /// Shows `state` and `pullProgress` (a non-finite or negative progress counts as 0).
     public func show(_ state: RefreshState, pullProgress: CGFloat) {
       let previous = self.state
       self.state = state
       self.pullProgress = pullProgress.isFinite ? max(pullProgress, 0) : 0
+      if state == .finishing(.success), previous != state { lastUpdated = Date() }
       update(from: previous)
     }
 

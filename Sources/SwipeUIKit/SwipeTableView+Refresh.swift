@@ -14,14 +14,15 @@
 
     /// Pull-to-refresh on every page the delegate allows; nil: none. The container holds the
     /// refresh control's height open while the page refreshes and gives it back after
-    /// ``endRefreshing(at:)``.
+    /// ``endRefreshing(at:result:)``.
     public var refreshConfiguration: RefreshHeader.Configuration? {
       get { engine.refreshConfiguration }
       set { engine.refreshConfiguration = newValue }
     }
-    /// What each page's pull to refresh shows in the strip it opens: nothing by default (draw
-    /// your own from ``SwipeTableViewDelegate/swipeTableView(_:didUpdateRefreshAt:pullProgress:)``
-    /// at ``refreshIndicatorFrame(at:)``), the Swift seed's arc, or an indicator of your own.
+    /// What each page's pull to refresh shows in the strip it opens: the standard spinner and
+    /// text by default, the Swift seed's arc, an indicator of your own, or nothing (draw your
+    /// own from ``SwipeTableViewDelegate/swipeTableView(_:didUpdateRefreshAt:pullProgress:)``
+    /// at ``refreshIndicatorFrame(at:)``).
     /// The container makes one indicator for each loaded page that pulls to refresh, places it
     /// in the page's strip over the pages and under the header and the bar, and shows it the
     /// page's state and pull progress as they change.
@@ -30,6 +31,20 @@
       set {
         storedRefreshLook = newValue
         dropRefreshIndicators()
+        setNeedsLayout()
+      }
+    }
+    /// What each page's load more shows below its content: the standard footer by default
+    /// (text, a spinner while loading, a tap loads), a footer of your own, or nothing. A page
+    /// whose content is taller than the view keeps the footer's height below its content, so
+    /// the footer shows at the end of the list; a short page shows none.
+    public var loadMoreLook: SwipeLoadMoreLook {
+      get { storedLoadMoreLook }
+      set {
+        storedLoadMoreLook = newValue
+        dropLoadMoreIndicators()
+        catchUp()
+        engine.loadMoreFooterHeight = Double(newValue.height)
         setNeedsLayout()
       }
     }
@@ -50,10 +65,20 @@
       engine.beginRefreshing(pageAt: index)
       runEngine(at: CACurrentMediaTime())
     }
-    /// Ends the page's refresh: the held height is given back (after the finger lifts).
-    public func endRefreshing(at index: Int) {
+    /// Ends the page's refresh: the result shows for the configuration's finishing time (the
+    /// standard look says "Updated", "Couldn’t refresh" or "No more data"), then the held
+    /// height is given back (after the finger lifts, when one is down).
+    public func endRefreshing(at index: Int, result: RefreshResult = .success) {
       catchUp()
-      engine.endRefreshing(pageAt: index)
+      engine.endRefreshing(pageAt: index, result: result)
+      runEngine(at: CACurrentMediaTime())
+    }
+    /// Starts loading more on the page at `index` now, as a tap on its footer does: the
+    /// delegate hears ``SwipeTableViewDelegate/swipeTableView(_:didTriggerLoadMoreAt:)`` at once.
+    /// Ignored while it loads, after ``setNoMoreData(at:)`` and while the page refreshes.
+    public func beginLoadingMore(at index: Int) {
+      catchUp()
+      engine.beginLoadingMore(pageAt: index)
       runEngine(at: CACurrentMediaTime())
     }
     /// Ends the page's load-more: it may fire again on a later gesture.

@@ -252,7 +252,15 @@
     /// The refresh indicators of the loaded pages, by page index (``refreshLook``).
     var refreshIndicators: [Int: SwipeRefreshIndicator] = [:]
     /// What pages' pulls show (``refreshLook``).
-    var storedRefreshLook = SwipeRefreshLook.none
+    var storedRefreshLook = SwipeRefreshLook.standard
+    /// When each page's refresh last succeeded (``SwipeRefreshIndicator/lastUpdated``), kept
+    /// while its indicator comes and goes with the page.
+    var refreshDates: [Int: Date] = [:]
+    /// The load-more indicators, by page slot: each one a subview of its slot's scroll view,
+    /// below the content (``loadMoreLook``).
+    var loadMoreIndicators: [Int: SwipeLoadMoreIndicator] = [:]
+    /// What pages' load-more footers show (``loadMoreLook``).
+    var storedLoadMoreLook = SwipeLoadMoreLook.standard
     var chromeObservations: [NSKeyValueObservation] = []
     /// VoiceOver starting or stopping: the next pass hides what the chrome covers, or shows it.
     var voiceOverObservation: NotificationObservation?
@@ -293,6 +301,7 @@
 
     private func setUp() {
       (pager as? PagerView)?.container = self
+      engine.loadMoreFooterHeight = Double(storedLoadMoreLook.height)
       bridge = EngineBridge(self)
       pagerDelegate = PagerDelegate(self)
       touchWatcher = TouchWatcher(self)
@@ -403,6 +412,7 @@
         updateCoveredContent(slot: page.slot, index: page.index)
       }
       updateRefreshIndicators()
+      updateLoadMoreIndicators()
       declareContentScrollView()
       updateEdgeElementInteraction()
       attachCurrentPagePan()

@@ -76,7 +76,7 @@
         _ swipeTableView: SwipeTableView, heightForRefreshHeaderAt index: Int
       ) -> CGFloat
       /// The page at `index` pulled past its trigger: start loading, then call
-      /// ``SwipeTableView/endRefreshing(at:)``.
+      /// ``SwipeTableView/endRefreshing(at:result:)``.
       @objc optional func swipeTableView(
         _ swipeTableView: SwipeTableView, didTriggerRefreshAt index: Int)
       /// The refresh control of the page at `index` changed: its state
@@ -177,7 +177,7 @@
         _ swipeTableView: SwipeTableView, heightForRefreshHeaderAt index: Int
       ) -> CGFloat
       /// The page at `index` pulled past its trigger: start loading, then call
-      /// ``SwipeTableView/endRefreshing(at:)``.
+      /// ``SwipeTableView/endRefreshing(at:result:)``.
       func swipeTableView(
         _ swipeTableView: SwipeTableView, didTriggerRefreshAt index: Int)
       /// The refresh control of the page at `index` changed: its state

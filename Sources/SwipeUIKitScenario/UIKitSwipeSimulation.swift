@@ -80,6 +80,9 @@
         table.loadMoreConfiguration = LoadMoreFooter.Configuration(
           triggerDistance: loadMore.triggerDistance)
       }
+      // A scenario's load more draws no footer (SCENARIOS.md): the page keeps no room for one,
+      // as the headless engine's (`loadMoreFooterHeight` 0).
+      table.loadMoreLook = .none
       table.delegate = pages
       table.dataSource = pages
       table.scrollToItem(at: scene.initialIndex, animated: false)

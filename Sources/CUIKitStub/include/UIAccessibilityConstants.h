@@ -14,7 +14,7 @@ typedef struct __attribute__((swift_name("UIAccessibility"))) CUIKitStubAccessib
   void *_Nonnull _reserved;
 } CUIKitStubAccessibility;
 
-// UIAccessibilityConstants.h:28, 31, 34, 52, 106.
+// UIAccessibilityConstants.h:28, 31, 34, 52, 61, 106.
 typedef uint64_t UIAccessibilityTraits __attribute__((swift_wrapper(struct)));
 
 extern UIAccessibilityTraits UIAccessibilityTraitNone
@@ -23,6 +23,8 @@ extern UIAccessibilityTraits UIAccessibilityTraitButton
     __attribute__((swift_name("UIAccessibilityTraits.button")));
 extern UIAccessibilityTraits UIAccessibilityTraitSelected
     __attribute__((swift_name("UIAccessibilityTraits.selected")));
+extern UIAccessibilityTraits UIAccessibilityTraitStaticText
+    __attribute__((swift_name("UIAccessibilityTraits.staticText")));
 extern UIAccessibilityTraits UIAccessibilityTraitTabBar
     __attribute__((swift_name("UIAccessibilityTraits.tabBar")));
 

@@ -181,14 +181,17 @@
         ])
     }
 
-    /// A pull to refresh, then flings to the end of the list (the plain table's script).
+    /// A pull to refresh, then flings to the end of the list (the plain table's script): the
+    /// last one, once the refresh has closed, loads more (the footer spins for a second, then
+    /// ten rows come).
     static var pullScript: Scenario {
       SwipeGallery.script(
-        6,
+        8,
         [
           drag(0.3, from: (195, 300), to: (195, 600), duration: 0.4, hold: 0.15),
           drag(4.3, from: (195, 780), to: (195, 120), duration: 0.12),
           drag(4.9, from: (195, 780), to: (195, 120), duration: 0.12),
+          drag(6.3, from: (195, 780), to: (195, 120), duration: 0.12),
         ])
     }
   }

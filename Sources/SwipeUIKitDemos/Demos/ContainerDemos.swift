@@ -186,7 +186,6 @@
           title: "Refresh", barTitles: ["Item0", "Item1", "Item2", "Item3"],
           pages: (0..<4).map { .table(title: "Item\($0)", rows: 20, rowHeight: 60) },
           refresh: true, loadMore: true), size: size)
-      showsRefreshText = false
       swipeTableView.refreshLook = .pullDown
     }
 

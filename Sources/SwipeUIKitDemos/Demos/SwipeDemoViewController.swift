@@ -42,7 +42,6 @@
     /// The pages' content (load-more grows tables).
     public private(set) var pages: [DemoPageContent]
     private let bar: SwipeSegmentedBar?
-    private let indicator = DemoRefreshIndicator()
     private var loads: [Int: Int] = [:]
 
     /// A screen `size` big set up by `setup`.
@@ -65,8 +64,6 @@
       table.swipeHeaderBar = bar
       if setup.refresh { table.refreshConfiguration = .seed }
       if setup.loadMore { table.loadMoreConfiguration = .init() }
-      indicator.isHidden = true
-      table.addSubview(indicator)
       table.delegate = self
       table.dataSource = self
       view = table
@@ -116,52 +113,7 @@
       return page
     }
 
-    /// The refresh indicator in the strip the current page's pull opens (the delegate says when
-    /// it changes: no offset is observed).
-    /// Whether the screen says what the pull does in a line of text (off where the container
-    /// draws a look of the library's, `SwipeTableView.refreshLook`).
-    public var showsRefreshText = true {
-      didSet { showRefresh() }
-    }
-
-    private func showRefresh() {
-      let table = swipeTableView
-      let index = table.currentItemIndex
-      guard showsRefreshText else {
-        indicator.isHidden = true
-        return
-      }
-      guard pages.indices.contains(index) else { return }
-      let text =
-        switch table.refreshState(at: index) {
-        case .armed: "Release to refresh"
-        case .refreshing, .willRefresh: "Refreshing…"
-        case .finishing, .retracting: "Updated just now"
-        default: "Pull to refresh"
-        }
-      indicator.show(text, in: table.refreshIndicatorFrame(at: index))
-      table.bringSubviewToFront(indicator)
-    }
-
-    /// The load-more footer of the page at `index`.
-    private func showFooter(at index: Int) {
-      let footer: String? =
-        switch swipeTableView.loadMoreState(at: index) {
-        case .loading: "Loading more…"
-        case .noMoreData: "No more data"
-        case .idle: nil
-        }
-      (swipeTableView.itemView(at: index) as? DemoListView)?.showFooter(footer)
-    }
-
     // MARK: - Delegate
-
-    /// The current page's refresh strip changed: its indicator follows.
-    public func swipeTableView(
-      _ swipeTableView: SwipeTableView, didUpdateRefreshAt index: Int, pullProgress: CGFloat
-    ) {
-      if index == swipeTableView.currentItemIndex { showRefresh() }
-    }
 
     /// The header moved: ``headerProgressDidChange(_:)`` hears it.
     public func swipeTableView(
@@ -173,17 +125,6 @@
     /// The header's collapse progress changed (0 shown, 1 collapsed, below 0 pulled): a screen
     /// that follows it overrides this. Does nothing.
     open func headerProgressDidChange(_ progress: CGFloat) {}
-
-    /// The pager moved: the indicator goes with the page whose strip is open.
-    public func swipeTableViewDidScroll(_ swipeTableView: SwipeTableView) {
-      showRefresh()
-    }
-
-    /// A page came on screen: its indicator and footer show its own state.
-    public func swipeTableView(_ swipeTableView: SwipeTableView, didAppearItemAt index: Int) {
-      showRefresh()
-      showFooter(at: index)
-    }
 
     /// Every page refreshes, as the seed's demo.
     public func swipeTableView(
@@ -202,7 +143,6 @@
 
     /// A load-more adds 10 rows after 1 s; after three the page has no more data.
     public func swipeTableView(_ swipeTableView: SwipeTableView, didTriggerLoadMoreAt index: Int) {
-      showFooter(at: index)
       DemoAction.after(1) { [weak self] in self?.loadMore(at: index) }
     }
 
@@ -216,7 +156,6 @@
       swipeTableView.endLoadingMore(at: index)
       loads[index, default: 0] += 1
       if loads[index, default: 0] >= 3 { swipeTableView.setNoMoreData(at: index) }
-      showFooter(at: index)
     }
   }
 #endif

@@ -33,35 +33,4 @@
       picture.frame = bounds.offsetBy(dx: 0, dy: parallax)
     }
   }
-
-  /// The demos' refresh indicator: a line of text saying what the pull does, in the strip the
-  /// container opens (`SwipeTableView.refreshIndicatorFrame(at:)`).
-  @MainActor final class DemoRefreshIndicator: UIView {
-    private let label = DemoStyle.label("", size: 12, color: DemoStyle.secondaryText)
-
-    init() {
-      super.init(frame: .zero)
-      clipsToBounds = true
-      addSubview(label)
-    }
-
-    required init?(coder: NSCoder) {
-      return nil
-    }
-
-    /// What the indicator says.
-    var text: String { label.text ?? "" }
-
-    /// Shows `text` in `frame`, or hides the indicator when the strip is closed (nil).
-    func show(_ text: String, in frame: CGRect?) {
-      guard let frame else {
-        isHidden = true
-        return
-      }
-      isHidden = false
-      self.frame = frame
-      label.text = text
-      label.frame = CGRect(x: 104, y: frame.height - 42, width: 200, height: 24)
-    }
-  }
 #endif

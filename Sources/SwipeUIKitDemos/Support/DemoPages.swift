@@ -29,14 +29,10 @@
     private(set) var title = ""
     private(set) var rows = 0
     private var index = 0
-    private let footer = DemoStyle.label(
-      "", size: 12, color: DemoStyle.secondaryText, alignment: .center)
 
     init() {
       super.init(frame: .zero, style: .plain)
       backgroundColor = DemoStyle.background
-      footer.isHidden = true
-      addSubview(footer)
       register(UITableViewCell.self, forCellReuseIdentifier: "row")
       #if canImport(UIKit)
         separatorStyle = .none
@@ -59,13 +55,6 @@
       self.index = index
       self.rowHeight = rowHeight
       reloadData()
-    }
-
-    /// Shows `text` under the last row (nil hides it): the load-more footer.
-    func showFooter(_ text: String?) {
-      footer.isHidden = text == nil
-      footer.text = text
-      footer.frame = CGRect(x: 0, y: contentSize.height, width: bounds.width, height: 44)
     }
 
     /// The row's cell: labels made once per cell, then reused.

@@ -26,5 +26,22 @@
       self.alpha = alpha
       super.init()
     }
+
+    // SDK: class var secondaryLabel: UIColor { get } (iOS 13) —
+    // developer.apple.com/documentation/uikit/uicolor/secondarylabel (not in uikit-api.md, hence
+    // `package`). A dynamic colour in UIKit; the stub models the light appearance only: RGB 60,
+    // 60, 67 at 60 % (Apple's Human Interface Guidelines, Color, "Foreground", light).
+    /// Secondary text: grey at 60 %.
+    package static var secondaryLabel: UIColor {
+      UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
+    }
+
+    // SDK: class var systemGray: UIColor { get } (iOS 7) —
+    // developer.apple.com/documentation/uikit/uicolor/systemgray (not in uikit-api.md, hence
+    // `package`): RGB 142, 142, 147 in both appearances (Human Interface Guidelines, Color).
+    /// The system's grey.
+    package static var systemGray: UIColor {
+      UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
+    }
   }
 #endif

@@ -132,6 +132,11 @@
         rawValue: "UICTFontTextStyleFootnote",
         sizes: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44])
 
+      /// Captions, 12 pt by default.
+      package static let caption1 = TextStyle(
+        rawValue: "UICTFontTextStyleCaption1",
+        sizes: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43])
+
       /// The style's size at `category`.
       func pointSize(at category: UIContentSizeCategory) -> CGFloat {
         sizes[min(max(category.step, 0), sizes.count - 1)]

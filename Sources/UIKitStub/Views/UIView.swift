@@ -83,6 +83,15 @@
       false
     }
 
+    /// VoiceOver activated this element (a double tap): perform its action and return true,
+    /// or return false to let VoiceOver tap its centre (false by default). The SDK declares it
+    /// on `NSObject`; nonisolated as the iOS 17.4 SDK imports it (`- (BOOL)accessibilityActivate`
+    /// carries no `NS_SWIFT_UI_ACTOR` there, UIAccessibility.h:341; the 26.2 SDK adds it,
+    /// UIAccessibility.h:346).
+    nonisolated open func accessibilityActivate() -> Bool {
+      false
+    }
+
     /// Whether the view is hidden (hidden views are invisible to hit-testing).
     open var isHidden: Bool = false
     /// The tint colour (recorded only).

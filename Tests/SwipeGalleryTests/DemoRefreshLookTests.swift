@@ -1,17 +1,17 @@
 #if os(Linux)
   import Foundation
   import SwipeCore
-  import SwipeUIKit
+  @testable import SwipeUIKit
   import Testing
   import UIKitStub
 
   @testable import SwipeUIKitDemos
 
-  /// The demo app's refresh indicator, drawn from the delegate's refresh updates alone (it
-  /// observed every page's offset before): at every frame of a pull, a refresh and its end it
-  /// is where the container opens the strip, and says what the pull does.
-  @MainActor @Suite("Demo refresh indicator")
-  struct DemoRefreshIndicatorTests {
+  /// The demo app's screens show the library's standard refresh look (they drew a line of text
+  /// of their own before): at every frame of a pull, a refresh and its end it is where the
+  /// container opens the strip, and says what the pull does.
+  @MainActor @Suite("Demo refresh look")
+  struct DemoRefreshLookTests {
     @Test("At every frame the indicator is in the strip the pull opens, with the state's text")
     func followsThePull() throws {
       UIKitStubDriver.reset(now: 0)
@@ -26,8 +26,9 @@
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       window.addSubview(controller.swipeTableView)
       let table = controller.swipeTableView
-      let indicator = try #require(table.subviews.compactMap { $0 as? DemoRefreshIndicator }.first)
       UIKitStubDriver.current.run(until: 0.05, frameInterval: 1.0 / 120)
+      let indicator = try #require(
+        table.subviews.compactMap { $0 as? StandardRefreshIndicator }.first)
       var texts: Set<String> = []
       var frames = 0
       /// The indicator against the strip, after the frame at `time`.
@@ -43,7 +44,7 @@
             && abs(indicator.frame.height - strip.height) < 0.01
             && indicator.frame.minX == strip.minX && indicator.frame.width == strip.width,
           "t = \(time)")
-        texts.insert(indicator.text)
+        texts.insert(indicator.titleLabel.text ?? "")
       }
       // Down at the top of the page, 300 pt down over 0.5 s (a move a frame), lifted.
       window.touchBegan(at: CGPoint(x: 200, y: 500), time: 0.1)
@@ -55,7 +56,7 @@
       window.touchEnded(time: 0.6)
       for step in 1...120 { check(at: 0.6 + Double(step) / 120) }
       #expect(frames > 60)
-      #expect(texts.isSuperset(of: ["Pull to refresh", "Release to refresh", "Refreshing…"]))
+      #expect(texts.isSuperset(of: ["Pull down to refresh", "Release to refresh", "Refreshing…"]))
       withExtendedLifetime(window) {}
     }
   }
