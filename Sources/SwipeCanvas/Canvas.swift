@@ -141,9 +141,9 @@ public final class Canvas {
       drawText(string, in: rect, font: font, color: color, alignment: alignment)
     case .image(let image, let rect):
       drawImage(image, in: rect)
-    case .pushClip(let rect):
+    case .pushClip(let rect, let radius):
       cairo_save(context)
-      path(rect, cornerRadius: 0)
+      path(rect, cornerRadius: radius)
       cairo_clip(context)
     case .popClip:
       cairo_restore(context)

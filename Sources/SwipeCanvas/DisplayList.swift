@@ -55,8 +55,9 @@ public enum DisplayCommand: Sendable {
   case text(String, in: CGRect, Font, Color, TextAlignment = .leading)
   /// An image drawn into `rect` (scaled to fit exactly).
   case image(CanvasImage, in: CGRect)
-  /// Clip everything until the matching `popClip` to `rect`.
-  case pushClip(CGRect)
+  /// Clip everything until the matching `popClip` to `rect`, its corners rounded by
+  /// `cornerRadius` (a circle when it is half the side of a square).
+  case pushClip(CGRect, cornerRadius: Double = 0)
   /// End the innermost clip.
   case popClip
   /// Draw everything until the matching `popOpacity` at `opacity`.
@@ -91,9 +92,11 @@ public struct DisplayList: Sendable {
     commands.removeAll(keepingCapacity: true)
   }
 
-  /// Draws `body` clipped to `rect`.
-  public mutating func clipped(to rect: CGRect, _ body: (inout DisplayList) -> Void) {
-    append(.pushClip(rect))
+  /// Draws `body` clipped to `rect`, its corners rounded by `cornerRadius`.
+  public mutating func clipped(
+    to rect: CGRect, cornerRadius: Double = 0, _ body: (inout DisplayList) -> Void
+  ) {
+    append(.pushClip(rect, cornerRadius: cornerRadius))
     body(&self)
     append(.popClip)
   }

@@ -87,6 +87,21 @@ enum Chrome {
     return CanvasImage(size: size, scale: 2, drawing: list)
   }
 
+  /// The demo app's avatar (the ring refresh look's image): the Swift orange with a white
+  /// swoosh of two arcs, as the demo shows the Swift logo on iOS.
+  static func avatarPicture(side: Double) -> CanvasImage {
+    var list = DisplayList()
+    let size = CGSize(width: side, height: side)
+    list.append(.fill(CGRect(origin: .zero, size: size), Color(hex: 0xF05138)))
+    list.append(
+      .arc(
+        center: CGPoint(x: side * 0.2, y: side * 0.05), radius: side * 0.62, start: 0.35,
+        end: 1.45, .white, lineWidth: side * 0.12))
+    list.append(
+      .circle(center: CGPoint(x: side * 0.62, y: side * 0.6), radius: side * 0.1, .white))
+    return CanvasImage(size: size, scale: 3, drawing: list)
+  }
+
   /// The demos' bars: tabs share the bar by their titles' widths, the underline is as wide as
   /// the title and 3 pt tall.
   static let barConfiguration = SegmentedBarLayout.Configuration(

@@ -19,6 +19,9 @@
     case standard
     /// The Swift seed's arc (``PullDownRefreshIndicator``).
     case pullDown
+    /// The Objective-C seed's ring, with no image (``RingRefreshIndicator``; give it your image
+    /// through `.custom`).
+    case ring
     /// An indicator of your own, made once for each loaded page that pulls to refresh.
     case custom(@MainActor () -> SwipeRefreshIndicator)
 
@@ -27,6 +30,7 @@
       case .none: nil
       case .standard: StandardRefreshIndicator(frame: .zero)
       case .pullDown: PullDownRefreshIndicator(frame: .zero)
+      case .ring: RingRefreshIndicator(frame: .zero)
       case .custom(let make): make()
       }
     }

@@ -48,8 +48,16 @@
         make: { StretchyHeaderViewController(size: $0) }),
       Entry(
         name: "refresh", title: "Pull to refresh",
-        summary: "The container's refresh (3 s) and load more on every page.",
+        summary: "The container's refresh (3 s) and load more on every page, standard looks.",
         make: { RefreshViewController(size: $0) }),
+      Entry(
+        name: "pull-down-refresh", title: "Pull-down arc",
+        summary: "The Swift seed's refresh look: an arc that spins, then a checkmark.",
+        make: { RefreshViewController(size: $0, look: .pullDown) }),
+      Entry(
+        name: "ring-refresh", title: "Ring refresh",
+        summary: "The Objective-C seed's look: a ring around an image, head and tail chasing.",
+        make: { RefreshViewController(size: $0, look: .ring) }),
       Entry(
         name: "custom-refresh", title: "Third-party refresh control",
         summary: "A control that holds itself open with contentInset, as MJRefresh does.",

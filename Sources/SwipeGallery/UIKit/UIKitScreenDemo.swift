@@ -107,12 +107,16 @@
       }
     }
 
-    /// The app's images: the header picture, drawn at the header's size.
+    /// The app's images: the header picture, drawn at the header's size, and the avatar.
     static func image(named name: String) -> CanvasImage? {
-      guard name == "DemoHeader" else { return nil }
-      return headerPicture
+      switch name {
+      case "DemoHeader": headerPicture
+      case "DemoAvatar": avatarPicture
+      default: nil
+      }
     }
 
     private static let headerPicture = Chrome.headerPicture(size: CGSize(width: 390, height: 200))
+    private static let avatarPicture = Chrome.avatarPicture(side: 35)
   }
 #endif

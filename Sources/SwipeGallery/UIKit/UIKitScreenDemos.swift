@@ -108,6 +108,26 @@
       public static var script: Scenario { RefreshDemo.script }
     }
 
+    /// `pull-down-refresh`.
+    public enum PullDownRefresh: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
+      public static let screen = "pull-down-refresh"
+      /// Part of the ``UIKitScreen`` protocol.
+      public static let title = "The Swift seed's arc, on UIKit"
+      /// Part of the ``UIKitScreen`` protocol.
+      public static var script: Scenario { RefreshDemo.script }
+    }
+
+    /// `ring-refresh`.
+    public enum RingRefresh: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
+      public static let screen = "ring-refresh"
+      /// Part of the ``UIKitScreen`` protocol.
+      public static let title = "The Objective-C seed's ring, on UIKit"
+      /// Part of the ``UIKitScreen`` protocol.
+      public static var script: Scenario { RefreshDemo.script }
+    }
+
     /// `custom-refresh`.
     public enum CustomRefresh: UIKitScreen {
       /// Part of the ``UIKitScreen`` protocol.
@@ -143,7 +163,8 @@
       UIKitScreenDemoOf<Single>.self, UIKitScreenDemoOf<Hybrid>.self,
       UIKitScreenDemoOf<BarOnly>.self, UIKitScreenDemoOf<HiddenNavigation>.self,
       UIKitScreenDemoOf<FadingTitle>.self, UIKitScreenDemoOf<Stretchy>.self,
-      UIKitScreenDemoOf<Refresh>.self, UIKitScreenDemoOf<CustomRefresh>.self,
+      UIKitScreenDemoOf<Refresh>.self, UIKitScreenDemoOf<PullDownRefresh>.self,
+      UIKitScreenDemoOf<RingRefresh>.self, UIKitScreenDemoOf<CustomRefresh>.self,
       UIKitScreenDemoOf<RefreshControl>.self, UIKitScreenDemoOf<PagingByCell>.self,
     ]
 

@@ -37,10 +37,18 @@
             text, in: frame, Font(size: Double(font.pointSize), bold: font.isBold),
             Self.color(label.textColor), Self.alignment(label.textAlignment)))
       }
+      // A view that clips, clips its own content too, to its layer's rounded corners.
+      let corner = view.clipsToBounds ? Double(view.storedLayer?.cornerRadius ?? 0) : 0
       if let imageView = view as? UIImageView, let name = imageView.image?.name,
         let image = images(name)
       {
-        list.append(.image(image, in: frame))
+        if corner > 0 {
+          list.clipped(to: frame, cornerRadius: corner) { list in
+            list.append(.image(image, in: frame))
+          }
+        } else {
+          list.append(.image(image, in: frame))
+        }
       }
       let bounds = view.bounds
       let inner = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
@@ -55,7 +63,7 @@
         }
       }
       if view.clipsToBounds {
-        list.clipped(to: frame) { list in drawSubviews(into: &list) }
+        list.clipped(to: frame, cornerRadius: corner) { list in drawSubviews(into: &list) }
       } else {
         drawSubviews(into: &list)
       }

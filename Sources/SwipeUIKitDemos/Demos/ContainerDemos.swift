@@ -176,17 +176,45 @@
     }
   }
 
-  /// The seed's refresh demo: every page pulls to refresh (60 pt, 3 s) and loads more at its end;
-  /// the pull shows the Swift seed's arc (`refreshLook = .pullDown`).
+  /// The seed's refresh demo: every page pulls to refresh (60 pt, 3 s) and loads more at its end,
+  /// with the library's looks: the standard one (no code), the Swift seed's arc
+  /// (`refreshLook = .pullDown`) or the Objective-C seed's ring around the app's image.
   @MainActor public final class RefreshViewController: SwipeDemoViewController {
-    /// The screen, `size` big.
-    public init(size: CGSize = CGSize(width: 390, height: 844)) {
+    /// Which of the library's refresh looks the screen shows.
+    public enum Look: Sendable {
+      /// The default: a spinner and a line of text (`StandardRefreshIndicator`).
+      case standard
+      /// The Swift seed's arc (`PullDownRefreshIndicator`).
+      case pullDown
+      /// The Objective-C seed's ring around an image (`RingRefreshIndicator`).
+      case ring
+    }
+
+    /// The screen, `size` big, showing `look`.
+    public init(size: CGSize = CGSize(width: 390, height: 844), look: Look = .standard) {
+      let title =
+        switch look {
+        case .standard: "Refresh"
+        case .pullDown: "Pull-down arc"
+        case .ring: "Ring"
+        }
       super.init(
         setup: SwipeDemoSetup(
-          title: "Refresh", barTitles: ["Item0", "Item1", "Item2", "Item3"],
+          title: title, barTitles: ["Item0", "Item1", "Item2", "Item3"],
           pages: (0..<4).map { .table(title: "Item\($0)", rows: 20, rowHeight: 60) },
           refresh: true, loadMore: true), size: size)
-      swipeTableView.refreshLook = .pullDown
+      switch look {
+      case .standard:
+        break
+      case .pullDown:
+        swipeTableView.refreshLook = .pullDown
+      case .ring:
+        swipeTableView.refreshLook = .custom {
+          let ring = RingRefreshIndicator(frame: .zero)
+          ring.image = DemoStyle.avatar
+          return ring
+        }
+      }
     }
 
     /// Not supported: the demos build their views in code.

@@ -44,5 +44,15 @@
 
     /// The name of the header picture in the app's assets.
     static let headerImageName = "DemoHeader"
+
+    /// The ring refresh look's image: the Swift logo (an SF Symbol) on iOS; on UIKitStub the
+    /// gallery's `DemoAvatar` picture.
+    static var avatar: UIImage? {
+      #if canImport(UIKit)
+        UIImage(systemName: "swift")
+      #else
+        UIImage(named: "DemoAvatar")
+      #endif
+    }
   }
 #endif

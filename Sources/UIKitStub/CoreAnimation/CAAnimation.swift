@@ -195,13 +195,30 @@
     }
   }
 
+  // SDK: public struct CAAnimationCalculationMode : Hashable, Equatable, RawRepresentable, with
+  // static lets linear, discrete, paced, cubic, cubicPaced — CAAnimation.h (kCAAnimationLinear…)
+  /// How a keyframe animation goes from one value to the next.
+  package struct CAAnimationCalculationMode: Hashable, Sendable {
+    /// The mode's name.
+    package let rawValue: String
+    /// Blending linearly between the values (the default).
+    package static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each value held until the next key time, without blending.
+    package static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+  }
+
   // SDK: open class CAKeyframeAnimation : CAPropertyAnimation — CAAnimation.h
   /// An animation through `values` at `keyTimes` (fractions of the run; evenly spaced when
-  /// missing), blending linearly between them.
+  /// missing), blending linearly between them, or holding each one (``calculationMode``
+  /// `.discrete`).
   package class CAKeyframeAnimation: CAPropertyAnimation {
     // SDK: open var values: [Any]?, keyTimes: [NSNumber]? — CAAnimation.h
     package var values: [Any]?
     package var keyTimes: [NSNumber]?
+    // SDK: open var calculationMode: CAAnimationCalculationMode — CAAnimation.h: "discrete" holds
+    // each value; its keyTimes has one more entry than values (the last value's end), evenly
+    // spaced when missing.
+    package var calculationMode = CAAnimationCalculationMode.linear
 
     package override init() {
       super.init()
@@ -211,11 +228,24 @@
       let keyframe = other as? CAKeyframeAnimation
       values = keyframe?.values
       keyTimes = keyframe?.keyTimes
+      calculationMode = keyframe?.calculationMode ?? .linear
       super.init(copying: other)
     }
 
     override func apply(at time: CFTimeInterval, to layer: CALayer) {
       guard let keyPath, let values, !values.isEmpty, let progress = progress(at: time) else {
+        return
+      }
+      if calculationMode == .discrete {
+        let given = keyTimes?.map(\.doubleValue) ?? []
+        let index =
+          given.count == values.count + 1
+          ? max((given.lastIndex { $0 <= progress } ?? 0), 0)
+          : Int((progress * Double(values.count)).rounded(.down))
+        let held = values[min(max(index, 0), values.count - 1)]
+        if let value = Self.blend(held, held, fraction: 1) {
+          layer.setAnimatedValue(value, forKeyPath: keyPath)
+        }
         return
       }
       let given = keyTimes?.map(\.doubleValue) ?? []
