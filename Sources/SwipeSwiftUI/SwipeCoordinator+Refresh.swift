@@ -27,5 +27,27 @@
       }
       action(index, table.refreshState(at: index), table.refreshPullProgress(at: index))
     }
+
+    // MARK: - Refresh style
+
+    /// Gives the container the style's look when the look changes; a view style's indicators
+    /// show the app's view again (the `SwipeView` updated: its state may have changed).
+    func applyRefreshStyle(_ style: SwipeRefreshStyle) {
+      if style.kind != appliedRefreshKind {
+        appliedRefreshKind = style.kind
+        table.refreshLook = style.look { [weak self] in
+          guard let self else { return SwipeRefreshIndicator(frame: .zero) }
+          return HostedRefreshIndicator(source: self)
+        }
+      } else if style.kind == .view {
+        for case let indicator as HostedRefreshIndicator in table.subviews { indicator.render() }
+      }
+    }
+  }
+
+  extension SwipeCoordinator: HostedRefreshIndicatorSource {
+    func refreshIndicatorView(state: RefreshState, progress: CGFloat) -> AnyView? {
+      options.refreshStyle.indicator?(state, progress)
+    }
   }
 #endif

@@ -60,6 +60,9 @@
     private(set) var isDismantled = false
     /// The container's data source and delegate (it holds them weakly).
     private var relay: SwipeCoordinatorRelay<Header, Bar>?
+    /// The refresh look last given to the container (the standard one, the container's
+    /// default, at first).
+    var appliedRefreshKind = SwipeRefreshStyle.Kind.standard
     /// The page last declared the content scroll view of the controller above the view's.
     weak var declaredContentScrollView: UIScrollView?
 
@@ -168,6 +171,7 @@
       if table.refreshPlacement != options.refreshPlacement {
         table.refreshPlacement = options.refreshPlacement
       }
+      applyRefreshStyle(options.refreshStyle)
     }
 
     /// Makes the current page the content scroll view of the controller that shows this view

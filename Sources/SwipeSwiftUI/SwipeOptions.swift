@@ -27,5 +27,7 @@
     var refreshChange: (@MainActor (Int, RefreshState, CGFloat) -> Void)?
     /// Hears the header's collapse progress.
     var headerProgress: (@MainActor (CGFloat) -> Void)?
+    /// What the pages' pulls show.
+    var refreshStyle = SwipeRefreshStyle.standard
   }
 #endif

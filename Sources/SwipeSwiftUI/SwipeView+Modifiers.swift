@@ -75,6 +75,22 @@
       return view
     }
 
+    /// What each page's pull to refresh shows in the strip it opens (with
+    /// ``onRefresh(_:placement:perform:)``): the standard spinner and text by default, one of
+    /// the seeds' looks, a SwiftUI view of your own given the state and progress
+    /// (``SwipeRefreshStyle/indicator(_:)``), or nothing.
+    ///
+    /// ```swift
+    /// SwipeView(selection: $tab, count: 3) { index in Feed(tab: index) }
+    ///   .onRefresh { index in await model.reload(tab: index) }
+    ///   .refreshStyle(.pullDown)
+    /// ```
+    public func refreshStyle(_ style: SwipeRefreshStyle) -> SwipeView {
+      var view = self
+      view.options.refreshStyle = style
+      return view
+    }
+
     /// Calls `action` with the header's collapse progress whenever it changes: 0 while the
     /// header shows whole, 1 once it has scrolled away (the bar pinned), in between as it goes,
     /// below 0 while a pull lowers or stretches it. Fade a title in, or zoom and parallax a
