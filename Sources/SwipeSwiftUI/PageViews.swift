@@ -31,7 +31,7 @@
   /// page its state) while it is loaded. Of the pages that left the container, the
   /// `offscreenLimit` that left last are kept too (nil: every one, until the page count drops
   /// below its index), so that a page swiped away and back keeps them, as UIKit pages are
-  /// kept for reuse (`SwipeTableView.reusableViewLimit`); older ones are dropped and made anew
+  /// kept for reuse (`SwipeTableView.defaultReusableViewLimit`); older ones are dropped and made anew
   /// when shown again.
   @MainActor final class PageViews {
     private var views: [Int: any PageSource] = [:]

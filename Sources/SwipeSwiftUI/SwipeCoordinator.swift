@@ -57,6 +57,10 @@
     var shownPages: Set<Int> = []
     /// The refresh action running for each page.
     private var refreshTasks: [Int: Task<Void, Never>] = [:]
+    /// The load-more action running for each page.
+    private var loadMoreTasks: [Int: Task<Void, Never>] = [:]
+    /// Which pages refresh and load more, as last given to the container (nil: every page).
+    private var refreshAnswers = RefreshAnswers(refreshing: nil, loadingMore: nil)
     private(set) var isDismantled = false
     /// The container's data source and delegate (it holds them weakly).
     private var relay: SwipeCoordinatorRelay<Header, Bar>?
@@ -148,6 +152,8 @@
       isDismantled = true
       for task in refreshTasks.values { task.cancel() }
       refreshTasks.removeAll()
+      for task in loadMoreTasks.values { task.cancel() }
+      loadMoreTasks.removeAll()
       pendingSelection = nil
       table.delegate = nil
       table.dataSource = nil
@@ -167,7 +173,24 @@
         table.swipeHeaderTopInset = options.headerTopInset
       }
       let refresh = options.refresh == nil ? nil : options.refreshConfiguration
-      if table.refreshConfiguration != refresh { table.refreshConfiguration = refresh }
+      let loadMore = options.loadMore == nil ? nil : options.loadMoreConfiguration
+      var rebuilt = false
+      if table.refreshConfiguration != refresh {
+        table.refreshConfiguration = refresh
+        rebuilt = true
+      }
+      if table.loadMoreConfiguration != loadMore {
+        table.loadMoreConfiguration = loadMore
+        rebuilt = true
+      }
+      // The pages' answers, asked again when they changed.
+      let answers = RefreshAnswers(
+        refreshing: pageSet(options.refresh == nil ? nil : options.refreshesPage),
+        loadingMore: pageSet(options.loadMore == nil ? nil : options.loadsMorePage))
+      if answers != refreshAnswers {
+        refreshAnswers = answers
+        if !rebuilt { table.reloadRefreshControls() }
+      }
       if table.refreshPlacement != options.refreshPlacement {
         table.refreshPlacement = options.refreshPlacement
       }
@@ -188,8 +211,40 @@
 
     // MARK: - Refresh
 
-    /// Whether the page at `index` may pull to refresh: when there is a refresh action.
-    var refreshes: Bool { options.refresh != nil }
+    /// Which pages an optional predicate picks among the `count` pages (nil: no predicate).
+    private func pageSet(_ predicate: (@MainActor (Int) -> Bool)?) -> IndexSet? {
+      guard let predicate else { return nil }
+      return IndexSet((0..<count).filter(predicate))
+    }
+
+    /// Whether the page at `index` may pull to refresh: when there is a refresh action and
+    /// the page is among those it is for.
+    func refreshes(at index: Int) -> Bool {
+      options.refresh != nil && options.refreshesPage?(index) ?? true
+    }
+
+    /// Whether the page at `index` loads more: when there is a load-more action and the page is
+    /// among those it is for.
+    func loadsMore(at index: Int) -> Bool {
+      options.loadMore != nil && options.loadsMorePage?(index) ?? true
+    }
+
+    /// Runs the load-more action for the page at `index` in a task; when it returns, the
+    /// page may load more again, or has no more data when the action says none remain.
+    func startLoadMore(at index: Int) {
+      guard let action = options.loadMore, !isDismantled else {
+        table.endLoadingMore(at: index)
+        return
+      }
+      loadMoreTasks[index]?.cancel()
+      loadMoreTasks[index] = Task { [weak self] in
+        let hasMore = await action(index)
+        guard let self, !Task.isCancelled else { return }
+        self.loadMoreTasks[index] = nil
+        self.table.endLoadingMore(at: index)
+        if !hasMore { self.table.setNoMoreData(at: index) }
+      }
+    }
 
     /// Runs the refresh action for the page at `index` in a task, and ends the page's refresh
     /// when the action returns.
@@ -206,5 +261,12 @@
         self.table.endRefreshing(at: index)
       }
     }
+  }
+
+  /// Which pages refresh and which load more, as a `SwipeView`'s predicates picked them (nil:
+  /// every page).
+  struct RefreshAnswers: Equatable {
+    var refreshing: IndexSet?
+    var loadingMore: IndexSet?
   }
 #endif

@@ -81,11 +81,19 @@
     func swipeTableView(_ swipeTableView: SwipeTableView, shouldPullToRefreshAt index: Int)
       -> Bool
     {
-      coordinator?.refreshes ?? false
+      coordinator?.refreshes(at: index) ?? false
     }
 
     func swipeTableView(_ swipeTableView: SwipeTableView, didTriggerRefreshAt index: Int) {
       coordinator?.startRefresh(at: index)
+    }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, shouldLoadMoreAt index: Int) -> Bool {
+      coordinator?.loadsMore(at: index) ?? false
+    }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, didTriggerLoadMoreAt index: Int) {
+      coordinator?.startLoadMore(at: index)
     }
 
     func swipeTableView(

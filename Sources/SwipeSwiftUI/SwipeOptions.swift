@@ -21,6 +21,15 @@
     var refreshPlacement = RefreshPlacement.aboveHeader
     /// The refresh action for the page at an index; nil: no pull to refresh.
     var refresh: (@MainActor (Int) async -> Void)?
+    /// Which pages pull to refresh (with a refresh action); nil: every page.
+    var refreshesPage: (@MainActor (Int) -> Bool)?
+    /// The load-more trigger.
+    var loadMoreConfiguration = LoadMoreFooter.Configuration()
+    /// The load-more action for the page at an index, returning whether more remain; nil: no
+    /// load more.
+    var loadMore: (@MainActor (Int) async -> Bool)?
+    /// Which pages load more (with a load-more action); nil: every page.
+    var loadsMorePage: (@MainActor (Int) -> Bool)?
     /// Hears the pager's continuous position.
     var pageProgress: (@MainActor (CGFloat) -> Void)?
     /// Hears a page's refresh state and pull progress.

@@ -52,17 +52,35 @@
       return view
     }
 
-    /// Lets every page pull to refresh, running `action` with the page's index in a task and
-    /// holding the refresh open until it returns (see ``SwipeView/onRefresh(_:placement:perform:)``).
+    /// Lets the pages (every one, or those `pages` picks) pull to refresh, running `action`
+    /// with the page's index in a task and holding the refresh open until it returns (see
+    /// ``SwipeView/onRefresh(_:placement:pages:perform:)``).
     public func onRefresh(
       _ configuration: RefreshHeader.Configuration = .seed,
       placement: RefreshPlacement = .aboveHeader,
+      pages: (@MainActor (_ index: Int) -> Bool)? = nil,
       perform action: @escaping @MainActor (_ index: Int) async -> Void
     ) -> SwipeTableViewRepresentable {
       var view = self
       view.options.refreshConfiguration = configuration
       view.options.refreshPlacement = placement
+      view.options.refreshesPage = pages
       view.options.refresh = action
+      return view
+    }
+
+    /// Lets the pages (every one, or those `pages` picks) load more, running `action` with the
+    /// page's index in a task; it returns whether more remain (see
+    /// ``SwipeView/onLoadMore(_:pages:perform:)``).
+    public func onLoadMore(
+      _ configuration: LoadMoreFooter.Configuration = .init(),
+      pages: (@MainActor (_ index: Int) -> Bool)? = nil,
+      perform action: @escaping @MainActor (_ index: Int) async -> Bool
+    ) -> SwipeTableViewRepresentable {
+      var view = self
+      view.options.loadMoreConfiguration = configuration
+      view.options.loadsMorePage = pages
+      view.options.loadMore = action
       return view
     }
 

@@ -52,31 +52,67 @@
       return view
     }
 
-    /// Lets every page pull to refresh: pulled past the configuration's trigger distance and
+    /// Lets the pages pull to refresh: pulled past the configuration's trigger distance and
     /// released, the page runs `action` with its index in a task and holds the refresh open
     /// until the action returns.
+    ///
+    /// ```swift
+    /// .onRefresh(pages: { model.tabs[$0].isLive }) { index in await model.reload(tab: index) }
+    /// ```
     ///
     /// - Parameters:
     ///   - configuration: The trigger distance, held height and timing (the seed's 60/60 by
     ///     default).
     ///   - placement: Where the refresh opens: above the header (the whole stack moves down,
     ///     default) or below the bar.
+    ///   - pages: Which pages pull to refresh (every page by default); asked again at each
+    ///     update of the view, and a change applies to pages not refreshing.
     ///   - action: Reloads the page at the index it is given. When the view goes away, its
     ///     task is cancelled.
     public func onRefresh(
       _ configuration: RefreshHeader.Configuration = .seed,
       placement: RefreshPlacement = .aboveHeader,
+      pages: (@MainActor (_ index: Int) -> Bool)? = nil,
       perform action: @escaping @MainActor (_ index: Int) async -> Void
     ) -> SwipeView {
       var view = self
       view.options.refreshConfiguration = configuration
       view.options.refreshPlacement = placement
+      view.options.refreshesPage = pages
       view.options.refresh = action
       return view
     }
 
+    /// Lets the pages load more: a drag or a fling that brings a page within the
+    /// configuration's trigger distance of its end (or a tap on its footer) runs `action` with
+    /// the page's index in a task, once, while the footer shows a spinner; when the action
+    /// returns, the page may load more again, or, when it returned `false`, shows that
+    /// everything is loaded until its next refresh. The footer is the standard one
+    /// (`SwipeTableView.loadMoreLook`), 44 pt below long content.
+    ///
+    /// ```swift
+    /// .onLoadMore { index in await model.loadNextPage(tab: index) }   // true while more remain
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - configuration: How close to the end a page must come (60 pt by default).
+    ///   - pages: Which pages load more (every page by default); asked again at each update.
+    ///   - action: Appends the next items of the page at the index it is given and returns
+    ///     whether more remain. When the view goes away, its task is cancelled.
+    public func onLoadMore(
+      _ configuration: LoadMoreFooter.Configuration = .init(),
+      pages: (@MainActor (_ index: Int) -> Bool)? = nil,
+      perform action: @escaping @MainActor (_ index: Int) async -> Bool
+    ) -> SwipeView {
+      var view = self
+      view.options.loadMoreConfiguration = configuration
+      view.options.loadsMorePage = pages
+      view.options.loadMore = action
+      return view
+    }
+
     /// What each page's pull to refresh shows in the strip it opens (with
-    /// ``onRefresh(_:placement:perform:)``): the standard spinner and text by default, one of
+    /// ``onRefresh(_:placement:pages:perform:)``): the standard spinner and text by default, one of
     /// the seeds' looks, a SwiftUI view of your own given the state and progress
     /// (``SwipeRefreshStyle/indicator(_:)``), or nothing.
     ///
@@ -123,7 +159,7 @@
 
     /// Calls `action` whenever a page's refresh control changes state or is pulled further
     /// open, so that you can draw your own indicator (the pages refresh with
-    /// ``onRefresh(_:placement:perform:)``; without it nothing pulls).
+    /// ``onRefresh(_:placement:pages:perform:)``; without it nothing pulls).
     ///
     /// ```swift
     /// .onRefresh { index in await model.reload(tab: index) }

@@ -74,7 +74,7 @@
     ///   - page: The content of the page at an index. It is called when the page is first
     ///     shown and at every update while the page is on screen. A page keeps its view (and
     ///     its state) while the container has it loaded, and as long as it is among the last
-    ///     `SwipeTableView.reusableViewLimit` pages that left; an older page is made anew when
+    ///     `SwipeTableView.defaultReusableViewLimit` pages that left; an older page is made anew when
     ///     it is shown again.
     ///   - header: The header, scrolled away with the current page.
     ///   - bar: The bar, pinned at the header's top inset once the header has scrolled away.
@@ -128,7 +128,7 @@
           (view as? HostedPageView<Page>)?.show(page(index), in: coordinator.environment)
         },
         discard: { view in (view as? HostedPageView<Page>)?.detach() },
-        offscreenLimit: SwipeTableView.reusableViewLimit)
+        offscreenLimit: SwipeTableView.defaultReusableViewLimit)
     }
   }
 #endif

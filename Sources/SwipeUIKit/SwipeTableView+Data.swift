@@ -28,6 +28,12 @@
     public func itemView(at index: Int) -> UIScrollView? {
       engine.loadedPage(at: index).flatMap { pages[$0.slot]?.view }
     }
+    /// The scroll view showing the page at `index` as the class your data source made it, if
+    /// it is loaded and of that class: `swipeTableView.itemView(at: 2, as: UITableView.self)?
+    /// .reloadData()`.
+    public func itemView<View: UIScrollView>(at index: Int, as type: View.Type) -> View? {
+      itemView(at: index) as? View
+    }
 
     // MARK: - Data
 
@@ -54,6 +60,28 @@
       requestedItemIndex = nil
       catchUp()
       engine.scrollToItem(at: index, animated: animated)
+      runEngine(at: CACurrentMediaTime())
+    }
+
+    /// Scrolls the current page to its top, the header shown whole, as the status-bar tap does
+    /// (a page already there does not move).
+    public func scrollCurrentItemToTop(animated: Bool = true) {
+      guard engine.viewportSize.width > 0 else { return }
+      catchUp()
+      engine.scrollCurrentPageToTop(animated: animated)
+      runEngine(at: CACurrentMediaTime())
+    }
+
+    /// Collapses the header (the current page scrolls until the header has just gone and the
+    /// bar is pinned) or shows it whole (the page scrolls to its top): JXPagingView's
+    /// `scrollToCriticalPoint` and `scrollToOriginalPoint`. A page already past the header
+    /// stays when asked to collapse. The other pages align as they come, as after a drag. At
+    /// once under Reduce Motion.
+    public func setHeaderCollapsed(_ collapsed: Bool, animated: Bool = true) {
+      guard engine.viewportSize.width > 0 else { return }
+      followReduceMotion()
+      catchUp()
+      engine.setHeaderCollapsed(collapsed, animated: animated)
       runEngine(at: CACurrentMediaTime())
     }
   }

@@ -115,7 +115,13 @@
       if !framesAnother { root.removeFromSuperview() }
       guard !reusableViews.contains(where: { $0 === view }) else { return }
       reusableViews.append(view)
-      if reusableViews.count > Self.reusableViewLimit { reusableViews.removeFirst() }
+      trimReusableViews()
+    }
+
+    /// Lets the oldest spare page views go, down to ``reusableViewLimit``.
+    func trimReusableViews() {
+      let extra = reusableViews.count - reusableViewLimit
+      if extra > 0 { reusableViews.removeFirst(extra) }
     }
 
     // MARK: - Commands

@@ -73,6 +73,15 @@
       engine.endRefreshing(pageAt: index, result: result)
       runEngine(at: CACurrentMediaTime())
     }
+    /// Asks the delegate again which pages pull to refresh and load more
+    /// (``SwipeTableViewDelegate/swipeTableView(_:shouldPullToRefreshAt:)``, its load-more twin
+    /// and the refresh height), when its answers changed. A control mid-cycle stays until its
+    /// cycle ends.
+    public func reloadRefreshControls() {
+      catchUp()
+      engine.reloadRefreshControls()
+      runEngine(at: CACurrentMediaTime())
+    }
     /// Starts loading more on the page at `index` now, as a tap on its footer does: the
     /// delegate hears ``SwipeTableViewDelegate/swipeTableView(_:didTriggerLoadMoreAt:)`` at once.
     /// Ignored while it loads, after ``setNoMoreData(at:)`` and while the page refreshes.

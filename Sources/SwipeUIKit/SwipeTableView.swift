@@ -272,9 +272,24 @@
     }
 
     /// How many page views that left the screen are kept for the data source to reuse (with
-    /// their roots); older ones are let go. SwipeSwiftUI keeps as many hosted pages that left
-    /// the screen.
-    public static let reusableViewLimit = 4
+    /// their roots) by default: 4.
+    public static let defaultReusableViewLimit = 4
+    /// How many page views that left the screen are kept for the data source to reuse (with
+    /// their roots), 4 by default; older ones are let go (a lower limit lets the oldest go at
+    /// once; a negative one counts as 0). SwipeSwiftUI keeps as many hosted pages that left the
+    /// screen.
+    ///
+    /// A page view given back for another index shows that page where it was: the container
+    /// puts it at that page's remembered position (or aligned with the header, for a page not
+    /// shown before) once the data source returns it, so the data source only fills it.
+    public var reusableViewLimit: Int {
+      get { storedReusableViewLimit }
+      set {
+        storedReusableViewLimit = max(newValue, 0)
+        trimReusableViews()
+      }
+    }
+    var storedReusableViewLimit = SwipeTableView.defaultReusableViewLimit
 
     // MARK: - Life cycle
 

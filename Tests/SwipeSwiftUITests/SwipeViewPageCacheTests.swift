@@ -7,7 +7,7 @@
   import UIKitStub
 
   /// SwipeView keeps the hosted pages it shows, and as many that left the screen as UIKit pages
-  /// (`SwipeTableView.reusableViewLimit`), not every page ever shown.
+  /// (`SwipeTableView.defaultReusableViewLimit`), not every page ever shown.
   @MainActor @Suite("SwipeView page cache")
   struct SwipeViewPageCacheTests {
     /// The hosting controllers of the container's pages (its children but the header's and the
@@ -47,7 +47,8 @@
         Self.visitEveryPage(fixture, selection, count: 12)
         let loaded = (0..<12).filter { fixture.table.itemView(at: $0) != nil }.count
         let kept = Self.pageControllers(fixture)
-        #expect(kept.count <= loaded + SwipeTableView.reusableViewLimit, "\(kept.count) kept")
+        #expect(
+          kept.count <= loaded + SwipeTableView.defaultReusableViewLimit, "\(kept.count) kept")
         #expect(kept.count < 12)
         #expect(first == nil, "page 0's controller left the container and was released")
       }

@@ -293,10 +293,27 @@ extension SwipeContainer {
 
   /// The status-bar tap: UIKit scrolls the one view that allows it, the current page, to its
   /// top (the header shown), animated as `setContentOffset(_:animated:)`; a page already there
-  /// does not move (UIScrollView.h:211-214).
-  public func scrollCurrentPageToTop() {
+  /// does not move (UIScrollView.h:211-214). From code, `animated: false` puts it there at once.
+  public func scrollCurrentPageToTop(animated: Bool = true) {
     guard scrolled(pageAt: currentIndex) != 0 else { return }
-    setCurrentPageOffset(-reservedTop, animated: true)
+    setCurrentPageOffset(-reservedTop, animated: animated)
+  }
+
+  /// Collapses the header (the current page scrolls to `s = H`: the header just gone, the bar
+  /// pinned) or shows it whole (the page scrolls to its top, `s = 0`), as JXPagingView's
+  /// `scrollToCriticalPoint` and `scrollToOriginalPoint`. A page already past the header stays
+  /// where it is when asked to collapse; a page at its top stays when asked to show. Under a
+  /// finger the drag goes on from there. Animated as `setContentOffset(_:animated:)` (at once
+  /// under ``reduceMotion``).
+  public func setHeaderCollapsed(_ collapsed: Bool, animated: Bool) {
+    let slides = animated && !reduceMotion
+    guard collapsed else {
+      scrollCurrentPageToTop(animated: slides)
+      return
+    }
+    let header = resolvedHeaderHeight
+    guard scrolled(pageAt: currentIndex) < header else { return }
+    setCurrentPageOffset(header - reservedTop, animated: slides)
   }
 
   // MARK: - Delivery

@@ -66,6 +66,14 @@ extension SwipeContainer {
     return loadMoreFooterHeight
   }
 
+  /// Asks the delegate again which pages pull to refresh and load more
+  /// (``SwipeContainerDelegate/swipeContainer(_:shouldPullToRefreshAt:)``, its load-more twin
+  /// and the refresh height), when its answers changed. A control mid-cycle stays until its
+  /// cycle ends.
+  public func reloadRefreshControls() {
+    rebuildAttachments()
+  }
+
   /// Starts loading more on the page at `index` now, as a tap on its footer asks: the delegate
   /// hears ``SwipeContainerDelegate/swipeContainer(_:didTriggerLoadMoreAt:)`` at once. Ignored
   /// while the footer loads, has no more data, or waits for the page's refresh.
