@@ -17,8 +17,14 @@ let package = Package(
       bundleVersion: "1",
       appIcon: .placeholder(icon: .layers),
       accentColor: .presetColor(.red),
-      supportedDeviceFamilies: [.phone],
-      supportedInterfaceOrientations: [.portrait],
+      // iPhone and iPad, every orientation: on iPad the app takes part in Split View, Slide
+      // Over and Stage Manager (which need all four orientations), and the container follows
+      // each size change.
+      supportedDeviceFamilies: [.pad, .phone],
+      supportedInterfaceOrientations: [
+        .portrait, .landscapeLeft, .landscapeRight,
+        .portraitUpsideDown(.when(deviceFamilies: [.pad])),
+      ],
       // Info.plist keys the product settings do not offer: 120 Hz display links on iPhone.
       additionalInfoPlistContentFilePath: "AdditionalInfo.plist"
     )

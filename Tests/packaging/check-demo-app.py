@@ -6,6 +6,8 @@ AppleProductTypes); the file must exist, parse as a property list, stay out of t
 sources (`exclude:`), and set what the container needs on a device:
 `CADisableMinimumFrameDurationOnPhone`, without which iOS holds an iPhone app's display links
 to 60 Hz (developer.apple.com/documentation/quartzcore/optimizing-promotion-refresh-rates-for-iphone-13-pro-and-ipad-pro).
+And the app runs on iPad as on iPhone, in every orientation (iPad multitasking, Split View and
+Stage Manager, needs all four: developer.apple.com/documentation/uikit/uirequiresfullscreen).
 """
 
 import os
@@ -34,7 +36,19 @@ def main():
     wrong = {key: keys.get(key) for key, value in REQUIRED.items() if keys.get(key) != value}
     if wrong:
         sys.exit(f"error: {DEMO}/{path}: expected {REQUIRED}, found {wrong}")
-    print(f"demo app: {path} sets {', '.join(sorted(REQUIRED))}")
+    families = re.search(r"supportedDeviceFamilies:\s*\[([^\]]*)\]", manifest)
+    if not families or not {".pad", ".phone"} <= set(re.findall(r"\.\w+", families.group(1))):
+        sys.exit(f"error: {DEMO}/Package.swift: the app must run on iPad and iPhone")
+    start = manifest.find("supportedInterfaceOrientations:")
+    section = manifest[start:manifest.find("additionalInfoPlistContentFilePath", start)]
+    listed = set(re.findall(
+        r"\.(portrait|landscapeLeft|landscapeRight|portraitUpsideDown)\b", section))
+    if start < 0 or listed != {"portrait", "landscapeLeft", "landscapeRight",
+                               "portraitUpsideDown"}:
+        sys.exit(f"error: {DEMO}/Package.swift: every orientation (iPad multitasking needs all "
+                 f"four), found {sorted(listed)}")
+    print(f"demo app: {path} sets {', '.join(sorted(REQUIRED))}; iPad and iPhone, every "
+          "orientation")
 
 
 if __name__ == "__main__":
