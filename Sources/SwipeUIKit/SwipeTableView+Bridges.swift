@@ -39,7 +39,7 @@
     }
 
     func numberOfPages(in container: SwipeContainer) -> Int {
-      onTable(0) { table in table.dataSource?.numberOfItems(in: table) ?? 0 }
+      onTable(0) { table in table.itemCount }
     }
 
     func swipeContainer(_ container: SwipeContainer, contentForPageAt index: Int)

@@ -23,6 +23,7 @@
 
     /// Hands one of the engine's notifications to the delegate.
     func tellDelegate(_ event: SwipeContainerEvent) {
+      if case .pageAppearance(let page, let step) = event { tellPageController(page, step) }
       guard let delegate else { return }
       #if canImport(UIKit)
         switch event {

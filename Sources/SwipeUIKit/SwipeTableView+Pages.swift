@@ -36,7 +36,7 @@
     /// The data source's view for `index` (reusing one that left the screen), described for the
     /// engine: its class is its kind, its content height and its own inset come from the view.
     func describePage(at index: Int) -> SwipePageContent? {
-      guard let dataSource, index >= 0, index < dataSource.numberOfItems(in: self) else {
+      guard dataSource != nil || controllerDataSource != nil, index >= 0, index < itemCount else {
         return nil
       }
       let bound = engine.loadedPage(at: index).flatMap { page in
@@ -47,11 +47,19 @@
       // the engine is in the middle of a pass and must not hear it as the user's scrolling.
       commandDepth += 1
       defer { commandDepth -= 1 }
-      let view = dataSource.swipeTableView(self, viewForItemAt: index, reusing: candidate)
+      let view: UIScrollView
+      if let controllerDataSource {
+        view = controllerPageView(at: index, reusing: candidate, from: controllerDataSource)
+      } else if let dataSource {
+        view = dataSource.swipeTableView(self, viewForItemAt: index, reusing: candidate)
+      } else {
+        return nil
+      }
       // A data source that keeps a view per page returns views that left the screen without
       // taking them as the candidate: such a view is shown again and must leave the pool, or a
       // later page would be offered it (and remove it from the pager when it is not taken).
       reusableViews.removeAll { $0 === view }
+      if controllerDataSource != nil { controllerContainmentNeedsSync = true }
       if let (slot, binding) = bound {
         // A shown page described again (a reload): a new view takes over its slot.
         if binding.view !== view {
@@ -113,6 +121,7 @@
         pages.values.contains { $0.view !== view && $0.root === root }
         || describedViews.values.contains { $0 !== view && pageRoot(of: $0) === root }
       if !framesAnother { root.removeFromSuperview() }
+      if root is ControllerPageRoot { controllerContainmentNeedsSync = true }
       guard !reusableViews.contains(where: { $0 === view }) else { return }
       reusableViews.append(view)
       trimReusableViews()
@@ -121,7 +130,14 @@
     /// Lets the oldest spare page views go, down to ``reusableViewLimit``.
     func trimReusableViews() {
       let extra = reusableViews.count - reusableViewLimit
-      if extra > 0 { reusableViews.removeFirst(extra) }
+      guard extra > 0 else { return }
+      for view in reusableViews.prefix(extra) {
+        // A controller page let go: its controller goes with its view.
+        if let root = pageRoot(of: view) as? ControllerPageRoot {
+          controllerRoots.removeValue(forKey: ObjectIdentifier(root.controller))
+        }
+      }
+      reusableViews.removeFirst(extra)
     }
 
     // MARK: - Commands

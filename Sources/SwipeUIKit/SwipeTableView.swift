@@ -46,8 +46,13 @@
   public final class SwipeTableView: UIView {
     // MARK: - Collaborators
 
-    /// Supplies the pages. Setting it reloads.
+    /// Supplies the pages as scroll views. Setting it reloads.
     public weak var dataSource: (any SwipeTableViewDataSource)? {
+      didSet { reloadData() }
+    }
+    /// Supplies the pages as view controllers, in place of ``dataSource`` (which is not asked
+    /// while this is set). Setting it reloads.
+    public weak var controllerDataSource: (any SwipeTableViewControllerDataSource)? {
       didSet { reloadData() }
     }
     /// Hears about the pager, the current index, selection and refreshing.
@@ -206,6 +211,17 @@
     var requestedItemIndex: Int?
     /// Page views that left the screen, for the data source to reuse.
     var reusableViews: [UIScrollView] = []
+    /// The roots of the controller pages made so far, by controller
+    /// (``controllerDataSource``); a root goes with its controller.
+    var controllerRoots: [ObjectIdentifier: ControllerPageRoot] = [:]
+    /// The container's own view controller, parent of the page controllers; made with the
+    /// first controller page.
+    var pageControllerHost: PageControllerHost?
+    /// Whether the page controllers' containment is to be brought up to date with the pager.
+    var controllerContainmentNeedsSync = false
+    /// The page controllers told `willAppear` and not yet `didDisappear`, by page index: the
+    /// ones the rest of their calls go to.
+    var appearingControllers: [Int: UIViewController] = [:]
     /// How many times the view set the `contentOffset` of a scroll view that a user's motion
     /// moved (a drag, or the deceleration after one): none, as DESIGN.md §12 ("One mover") asks.
     /// The scenario layer's `"report": ["writes"]` and `swipe bench` read it.
@@ -428,6 +444,7 @@
       }
       updateRefreshIndicators()
       updateLoadMoreIndicators()
+      if controllerContainmentNeedsSync { syncControllerContainment() }
       declareContentScrollView()
       updateEdgeElementInteraction()
       attachCurrentPagePan()

@@ -47,6 +47,11 @@
         summary: "A pull stretches the picture; it lags behind as the header scrolls away.",
         make: { StretchyHeaderViewController(size: $0) }),
       Entry(
+        name: "controller-pages", title: "Controller pages",
+        summary:
+          "Each page a view controller, a child told when it appears (controllerDataSource).",
+        make: { ControllerPagesViewController(size: $0) }),
+      Entry(
         name: "refresh", title: "Pull to refresh",
         summary: "The container's refresh (3 s) and load more on every page, standard looks.",
         make: { RefreshViewController(size: $0) }),

@@ -108,6 +108,16 @@
       public static var script: Scenario { RefreshDemo.script }
     }
 
+    /// `controller-pages`.
+    public enum ControllerPages: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
+      public static let screen = "controller-pages"
+      /// Part of the ``UIKitScreen`` protocol.
+      public static let title = "View-controller pages, on UIKit"
+      /// Part of the ``UIKitScreen`` protocol.
+      public static var script: Scenario { SingleDemo.script }
+    }
+
     /// `pull-down-refresh`.
     public enum PullDownRefresh: UIKitScreen {
       /// Part of the ``UIKitScreen`` protocol.
@@ -163,7 +173,8 @@
       UIKitScreenDemoOf<Single>.self, UIKitScreenDemoOf<Hybrid>.self,
       UIKitScreenDemoOf<BarOnly>.self, UIKitScreenDemoOf<HiddenNavigation>.self,
       UIKitScreenDemoOf<FadingTitle>.self, UIKitScreenDemoOf<Stretchy>.self,
-      UIKitScreenDemoOf<Refresh>.self, UIKitScreenDemoOf<PullDownRefresh>.self,
+      UIKitScreenDemoOf<ControllerPages>.self, UIKitScreenDemoOf<Refresh>.self,
+      UIKitScreenDemoOf<PullDownRefresh>.self,
       UIKitScreenDemoOf<RingRefresh>.self, UIKitScreenDemoOf<CustomRefresh>.self,
       UIKitScreenDemoOf<RefreshControl>.self, UIKitScreenDemoOf<PagingByCell>.self,
     ]

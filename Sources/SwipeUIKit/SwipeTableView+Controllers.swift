@@ -1,0 +1,192 @@
+#if canImport(UIKit) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStub
+  #endif
+  import Foundation
+  #if !COCOAPODS
+    import SwipeCore
+  #endif
+
+  /// The root of a controller page: it holds the controller's view, filling it, and is framed
+  /// and recycled by the container as any page root.
+  final class ControllerPageRoot: UIView, SwipeTableViewPageRoot {
+    let controller: UIViewController
+    /// The scroll view the container drives for a controller that has none: an empty one
+    /// behind the controller's view (the header stays put on such a page).
+    private(set) var fallbackScrollView: UIScrollView?
+
+    init(controller: UIViewController) {
+      self.controller = controller
+      super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// The controller's scroll view: the one it declares, its view when that scrolls, else the
+    /// first one in its view, breadth first; else the fallback.
+    func pageScrollView() -> UIScrollView {
+      let view: UIView = controller.view
+      if view.superview !== self {
+        view.frame = bounds
+        addSubview(view)
+      }
+      if let declared = (controller as? any SwipeTableViewPageController)?.pageScrollView {
+        return declared
+      }
+      var queue = [view]
+      while !queue.isEmpty {
+        let next = queue.removeFirst()
+        if let scrollView = next as? UIScrollView { return scrollView }
+        queue.append(contentsOf: next.subviews)
+      }
+      if let fallbackScrollView { return fallbackScrollView }
+      let fallback = UIScrollView(frame: bounds)
+      insertSubview(fallback, at: 0)
+      fallbackScrollView = fallback
+      return fallback
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      let view: UIView = controller.view
+      if view.superview === self, view.frame != bounds { view.frame = bounds }
+      if let fallbackScrollView, fallbackScrollView.frame != bounds {
+        fallbackScrollView.frame = bounds
+      }
+    }
+  }
+
+  /// The container's own view controller: a child of the view controller that shows the
+  /// container, its view the pager, and the parent of the page controllers. It forwards no
+  /// appearance by itself: each page controller is told as the container's pages appear and
+  /// disappear (UIViewController.h:440-446, "a container that wants to control the appearance
+  /// callbacks of its children").
+  final class PageControllerHost: UIViewController {
+    #if canImport(UIKit)
+      override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    #endif
+
+    init(view: UIView) {
+      super.init(nibName: nil, bundle: nil)
+      #if !canImport(UIKit)
+        shouldAutomaticallyForwardAppearanceMethods = false
+      #endif
+      self.view = view
+    }
+
+    required init?(coder: NSCoder) {
+      return nil
+    }
+  }
+
+  extension SwipeTableView {
+    // MARK: - Controller pages
+
+    /// The number of pages, from whichever data source is set.
+    var itemCount: Int {
+      if let controllerDataSource { return controllerDataSource.numberOfItems(in: self) }
+      return dataSource?.numberOfItems(in: self) ?? 0
+    }
+
+    /// The view controller showing the page at `index`, when the pages are controllers
+    /// (``controllerDataSource``) and it is loaded.
+    public func itemController(at index: Int) -> UIViewController? {
+      guard let page = engine.loadedPage(at: index), let binding = pages[page.slot] else {
+        return nil
+      }
+      return (binding.root as? ControllerPageRoot)?.controller
+    }
+
+    /// The view controller showing the current page, when the pages are controllers.
+    public var currentItemController: UIViewController? {
+      itemController(at: engine.currentIndex)
+    }
+
+    /// The data source's controller for `index`, reusing the controller of `candidate`'s page
+    /// when there is one; its scroll view is the page's.
+    func controllerPageView(
+      at index: Int, reusing candidate: UIScrollView?,
+      from dataSource: any SwipeTableViewControllerDataSource
+    ) -> UIScrollView {
+      let reused = candidate.flatMap { (pageRoot(of: $0) as? ControllerPageRoot)?.controller }
+      let controller = dataSource.swipeTableView(
+        self, controllerForItemAt: index, reusing: reused)
+      let key = ObjectIdentifier(controller)
+      let root = controllerRoots[key] ?? ControllerPageRoot(controller: controller)
+      controllerRoots[key] = root
+      return root.pageScrollView()
+    }
+
+    /// Makes the controllers of the pages in the pager children of the container's controller,
+    /// and lets go of those that left; the container's controller becomes a child of the view
+    /// controller that shows the container (the nearest one up the responder chain) when there
+    /// is one.
+    func syncControllerContainment() {
+      controllerContainmentNeedsSync = false
+      let host: PageControllerHost
+      if let existing = pageControllerHost {
+        host = existing
+      } else {
+        host = PageControllerHost(view: pager)
+        pageControllerHost = host
+      }
+      if host.parent == nil, let parent = enclosingViewController {
+        parent.addChild(host)
+        host.didMove(toParent: parent)
+      }
+      var shown: [UIViewController] = []
+      for binding in pages.values {
+        guard let root = binding.root as? ControllerPageRoot, root.superview === pager else {
+          continue
+        }
+        shown.append(root.controller)
+      }
+      for child in host.children where !shown.contains(where: { $0 === child }) {
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+      }
+      for controller in shown where controller.parent !== host {
+        if controller.parent != nil {
+          // Another parent's child (the app's mistake): it moves to the container.
+          controller.willMove(toParent: nil)
+          controller.removeFromParent()
+        }
+        host.addChild(controller)
+        controller.didMove(toParent: host)
+      }
+    }
+
+    /// The nearest view controller up the responder chain from the container.
+    private var enclosingViewController: UIViewController? {
+      var responder = next
+      while let current = responder {
+        if let controller = current as? UIViewController { return controller }
+        responder = current.next
+      }
+      return nil
+    }
+
+    /// Tells the page's controller what the container's page-appearance rule told the page:
+    /// `willAppear` and `willDisappear` begin a transition, `didAppear` and `didDisappear` end
+    /// it, on the controller the page had when it began to appear.
+    func tellPageController(_ page: Int, _ step: PageAppearance) {
+      guard controllerDataSource != nil || !appearingControllers.isEmpty else { return }
+      switch step {
+      case .willAppear:
+        guard let controller = itemController(at: page) else { return }
+        appearingControllers[page] = controller
+        controller.beginAppearanceTransition(true, animated: true)
+      case .didAppear:
+        appearingControllers[page]?.endAppearanceTransition()
+      case .willDisappear:
+        appearingControllers[page]?.beginAppearanceTransition(false, animated: true)
+      case .didDisappear:
+        appearingControllers.removeValue(forKey: page)?.endAppearanceTransition()
+      }
+    }
+  }
+#endif
