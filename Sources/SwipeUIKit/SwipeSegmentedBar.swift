@@ -40,7 +40,8 @@
     public var titles: [String] {
       didSet { if titles != oldValue { rebuildTabs() } }
     }
-    /// Fixed or scrollable tabs, padding, spacing, insets and the indicator's size.
+    /// Fixed or scrollable tabs, padding, spacing, insets and the indicator's size and style
+    /// (a line under the title, or a capsule behind it: `SegmentedBarLayout.IndicatorStyle`).
     public var configuration = SegmentedBarLayout.Configuration() {
       didSet { if configuration != oldValue { invalidateLayout() } }
     }
@@ -110,6 +111,10 @@
     private var laidOutWidth: CGFloat = -1
     private var isLayoutStale = true
     private var tapRelay: ActionRelay?
+    /// The badges on the tabs, by tab index (``setBadge(_:forTabAt:)``).
+    var badges: [Int: Badge] = [:]
+    /// The badges' labels, by tab index.
+    var badgeLabels: [Int: UILabel] = [:]
 
     // MARK: - Life cycle
 
@@ -262,6 +267,8 @@
         let frame = layout.tabFrame(index, height: Double(bounds.height))
         if label.frame != frame { label.frame = frame }
       }
+      layOutBadges()
+      applyIndicatorStyle()
       applyProgress()
     }
 
@@ -294,6 +301,7 @@
       for label in tabLabels { label.removeFromSuperview() }
       tabLabels = titles.map(makeLabel)
       for label in tabLabels { strip.insertSubview(label, belowSubview: indicator) }
+      badges = badges.filter { $0.key < titles.count }
       measuredWidths = Array(repeating: -1, count: titles.count)
       selectedIndex = nil
       invalidateLayout()
@@ -372,8 +380,25 @@
       return CGSize(width: size.width, height: max(44, height.rounded(.up)))
     }
 
+    /// The indicator's colour: its own, else the tint for a line and a light fill for a
+    /// capsule (the system's fill colour on iOS, so that the selected title reads over it).
     func updateIndicatorColor() {
-      indicator.backgroundColor = indicatorColor ?? tintColor
+      if let indicatorColor {
+        indicator.backgroundColor = indicatorColor
+        return
+      }
+      switch configuration.indicatorStyle {
+      case .line:
+        indicator.backgroundColor = tintColor
+      case .capsule:
+        #if canImport(UIKit)
+          indicator.backgroundColor = .tertiarySystemFill
+        #else
+          // UIKit's tertiarySystemFill in light mode: RGB 118, 118, 128 at 12 %.
+          indicator.backgroundColor = UIColor(
+            red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.12)
+        #endif
+      }
     }
 
     #if canImport(UIKit)

@@ -70,12 +70,11 @@
       override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
     #endif
 
-    init(view: UIView) {
-      super.init(nibName: nil, bundle: nil)
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
       #if !canImport(UIKit)
         shouldAutomaticallyForwardAppearanceMethods = false
       #endif
-      self.view = view
     }
 
     required init?(coder: NSCoder) {
@@ -131,7 +130,8 @@
       if let existing = pageControllerHost {
         host = existing
       } else {
-        host = PageControllerHost(view: pager)
+        host = PageControllerHost(nibName: nil, bundle: nil)
+        host.view = pager
         pageControllerHost = host
       }
       if host.parent == nil, let parent = enclosingViewController {

@@ -91,15 +91,53 @@ extension SegmentedBarLayout {
     return physical(span)
   }
 
-  /// The indicator's frame in the strip at `progress`: its span, on the bottom edge of a bar
-  /// `height` tall, ``Configuration/indicatorHeight`` tall; nil without tabs.
+  /// The indicator's frame in the strip at `progress`, nil without tabs: for a
+  /// ``IndicatorStyle/line``, its span on the bottom edge of a bar `height` tall,
+  /// ``Configuration/indicatorHeight`` tall; for a ``IndicatorStyle/capsule(height:padding:)``,
+  /// its span widened by the padding on each side (never wider than the tabs it lies between),
+  /// the capsule's height (at most the bar's), centred vertically.
   ///
   /// - Complexity: O(1), no allocation.
   public func indicatorFrame(progress: Double, height: Double) -> CGRect? {
     guard let span = indicator(progress: progress) else { return nil }
     let barHeight = height.barLength
-    let thickness = min(configuration.indicatorHeight, barHeight)
-    return CGRect(x: span.x, y: barHeight - thickness, width: span.width, height: thickness)
+    switch configuration.indicatorStyle {
+    case .line:
+      let thickness = min(configuration.indicatorHeight, barHeight)
+      return CGRect(x: span.x, y: barHeight - thickness, width: span.width, height: thickness)
+    case .capsule(let capsuleHeight, let padding):
+      let (index, fraction) = position(of: progress)
+      let next = min(index + 1, count - 1)
+      let room = widths[index] + (widths[next] - widths[index]) * fraction
+      let width = min(span.width + 2 * padding, max(room, span.width))
+      let tall = min(capsuleHeight, barHeight)
+      return CGRect(
+        x: span.x - (width - span.width) / 2, y: (barHeight - tall) / 2, width: width,
+        height: tall)
+    }
+  }
+
+  /// Where a badge `size` big goes on tab `index` in a bar `height` tall whose title is
+  /// `titleHeight` tall: its centre on the title's top trailing corner (top left in
+  /// right-to-left), moved in so that it stays inside the tab and the bar.
+  ///
+  /// - Precondition: `index` is in `0..<count`.
+  /// - Complexity: O(1).
+  public func badgeFrame(
+    tab index: Int, size: CGSize, titleHeight: Double, height: Double
+  ) -> CGRect {
+    let barHeight = height.barLength
+    let width = Double(size.width).barLength
+    let tall = min(Double(size.height).barLength, barHeight)
+    let titleWidth = min(titleWidths[index], widths[index])
+    // Logical: the title is centred in its tab; the badge's centre on its trailing end.
+    let titleEnd = starts[index] + (widths[index] + titleWidth) / 2
+    let tabEnd = starts[index] + widths[index]
+    let x = min(titleEnd - width / 2, tabEnd - width)
+    let titleTop = (barHeight - min(titleHeight.barLength, barHeight)) / 2
+    let y = min(max(titleTop - tall / 2, 0), barHeight - tall)
+    let span = physical(Span(x: max(x, starts[index]), width: width))
+    return CGRect(x: span.x, y: y, width: span.width, height: tall)
   }
 
   /// The strip's scroll offset at `progress` (physical, `0...maximumScrollOffset`): the tab the

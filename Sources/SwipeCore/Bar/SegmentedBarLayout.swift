@@ -72,6 +72,17 @@ public struct SegmentedBarLayout: Sendable, Hashable {
     case fixed(Double)
   }
 
+  /// How the indicator looks.
+  public enum IndicatorStyle: Sendable, Hashable {
+    /// A line on the bar's bottom edge, ``Configuration/indicatorHeight`` thick (the default).
+    case line
+    /// A rounded background behind the selected title, `height` tall (at most the bar's
+    /// height), centred vertically: JXSegmentedView's and Parchment's capsule. Its width
+    /// follows ``Configuration/indicatorWidth`` plus `padding` on each side (never wider than
+    /// the tab).
+    case capsule(height: Double, padding: Double)
+  }
+
   /// The bar's style: mode, padding, spacing, insets and indicator.
   public struct Configuration: Sendable, Hashable {
     /// Fixed or scrollable.
@@ -88,13 +99,15 @@ public struct SegmentedBarLayout: Sendable, Hashable {
     public var indicatorWidth: IndicatorWidth
     /// How tall the indicator is (it sits on the bar's bottom edge).
     public var indicatorHeight: Double
+    /// A line under the title or a capsule behind it.
+    public var indicatorStyle: IndicatorStyle
 
     /// A configuration; the defaults make a scrollable bar with 12 pt of padding around each
     /// title, no spacing or insets, and a 2 pt indicator as wide as the title.
     public init(
       mode: Mode = .scrollable, titlePadding: Double = 12, spacing: Double = 0,
       leadingInset: Double = 0, trailingInset: Double = 0, indicatorWidth: IndicatorWidth = .title,
-      indicatorHeight: Double = 2
+      indicatorHeight: Double = 2, indicatorStyle: IndicatorStyle = .line
     ) {
       self.mode = mode
       self.titlePadding = titlePadding
@@ -103,6 +116,7 @@ public struct SegmentedBarLayout: Sendable, Hashable {
       self.trailingInset = trailingInset
       self.indicatorWidth = indicatorWidth
       self.indicatorHeight = indicatorHeight
+      self.indicatorStyle = indicatorStyle
     }
 
     /// The same configuration with every length made valid (see the type's clamps).
@@ -114,6 +128,9 @@ public struct SegmentedBarLayout: Sendable, Hashable {
       clean.trailingInset = trailingInset.barLength
       clean.indicatorHeight = indicatorHeight.barLength
       if case .fixed(let width) = indicatorWidth { clean.indicatorWidth = .fixed(width.barLength) }
+      if case .capsule(let height, let padding) = indicatorStyle {
+        clean.indicatorStyle = .capsule(height: height.barLength, padding: padding.barLength)
+      }
       return clean
     }
   }

@@ -27,8 +27,13 @@
         }
       let opacity = Double(view.alpha)
       if opacity < 1 { list.append(.pushOpacity(opacity)) }
+      // The background follows the layer's rounded corners (CALayer.h:592-594: "the background
+      // of the layer will be drawn with rounded corners"); a view that clips, clips its
+      // content to them too (`masksToBounds`).
+      let corner = view.clipsToBounds ? Double(view.storedLayer?.cornerRadius ?? 0) : 0
+      let rounded = Double(view.storedLayer?.cornerRadius ?? 0)
       if let color = view.backgroundColor, color.alpha > 0 {
-        list.append(.fill(frame, Self.color(color)))
+        list.append(.fill(frame, Self.color(color), cornerRadius: rounded))
       }
       if let label = view as? UILabel, let text = label.text, !text.isEmpty {
         let font = label.font ?? .systemFont(ofSize: 17)
@@ -37,8 +42,6 @@
             text, in: frame, Font(size: Double(font.pointSize), bold: font.isBold),
             Self.color(label.textColor), Self.alignment(label.textAlignment)))
       }
-      // A view that clips, clips its own content too, to its layer's rounded corners.
-      let corner = view.clipsToBounds ? Double(view.storedLayer?.cornerRadius ?? 0) : 0
       if let imageView = view as? UIImageView, let name = imageView.image?.name,
         let image = images(name)
       {

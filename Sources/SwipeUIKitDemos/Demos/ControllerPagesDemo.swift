@@ -17,8 +17,8 @@
     private(set) var appearances = 0
     var pageScrollView: UIScrollView { list }
 
-    init() {
-      super.init(nibName: nil, bundle: nil)
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
       view = list
     }
 
@@ -42,6 +42,7 @@
   /// Pages that are view controllers (`controllerDataSource`), as JXPagingView's lists and
   /// Parchment's pages are: each list is a `DemoListController`, a child of the container's
   /// controller while its page is loaded, told `viewWillAppear`/`viewDidAppear` as it is shown.
+  /// The bar has a capsule indicator and badges (a count on Replies, a dot on Likes).
   @MainActor
   public final class ControllerPagesViewController: SwipeDemoViewController,
     SwipeTableViewControllerDataSource
@@ -56,6 +57,13 @@
           }),
         size: size)
       swipeTableView.controllerDataSource = self
+      // The bar as JXSegmentedView users draw it: a capsule behind the title, and badges.
+      if let bar = swipeTableView.swipeHeaderBar as? SwipeSegmentedBar {
+        bar.configuration.indicatorStyle = .capsule(height: 30, padding: 6)
+        bar.indicatorColor = DemoStyle.color(0xFF3B30, alpha: 0.14)
+        bar.setBadge(.count(3), forTabAt: 1)
+        bar.setBadge(.dot, forTabAt: 3)
+      }
     }
 
     /// Not supported: the demos build their views in code.
@@ -68,7 +76,7 @@
       _ swipeTableView: SwipeTableView, controllerForItemAt index: Int,
       reusing controller: UIViewController?
     ) -> UIViewController {
-      let list = controller as? DemoListController ?? DemoListController()
+      let list = controller as? DemoListController ?? DemoListController(nibName: nil, bundle: nil)
       if case .table(let title, let rows, let rowHeight) = pages[index] {
         list.show(title: title, rows: rows, rowHeight: rowHeight, page: index)
       }

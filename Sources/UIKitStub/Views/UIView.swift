@@ -377,6 +377,8 @@
     open var isAccessibilityElement: Bool = false
     /// What VoiceOver reads for the element.
     open var accessibilityLabel: String?
+    /// The element's value, read after its label (a slider's position, a tab's badge).
+    open var accessibilityValue: String?
     /// What the element is and does.
     open var accessibilityTraits: UIAccessibilityTraits = .noTraits
     /// The elements inside the view, in the order VoiceOver visits them (nil: the subviews).
