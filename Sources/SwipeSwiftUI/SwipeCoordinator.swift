@@ -169,8 +169,12 @@
 
     private func apply(_ options: SwipeOptions) {
       self.options = options
-      if table.swipeHeaderTopInset != options.headerTopInset {
-        table.swipeHeaderTopInset = options.headerTopInset
+      if let inset = options.headerTopInset {
+        if table.topInsetFollowsSafeArea || table.swipeHeaderTopInset != inset {
+          table.swipeHeaderTopInset = inset
+        }
+      } else if !table.topInsetFollowsSafeArea {
+        table.topInsetFollowsSafeArea = true
       }
       let refresh = options.refresh == nil ? nil : options.refreshConfiguration
       let loadMore = options.loadMore == nil ? nil : options.loadMoreConfiguration

@@ -13,8 +13,9 @@
 
   /// What the SwiftUI front ends' modifiers set on the container.
   struct SwipeOptions {
-    /// Where the header starts and the bar pins, from the top of the view.
-    var headerTopInset: CGFloat = 0
+    /// Where the header starts and the bar pins, from the top of the view; nil: the top of its
+    /// safe area, followed.
+    var headerTopInset: CGFloat? = 0
     /// The refresh control's distances and timing.
     var refreshConfiguration = RefreshHeader.Configuration.seed
     /// Where the refresh control opens.

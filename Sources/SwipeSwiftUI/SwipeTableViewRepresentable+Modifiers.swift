@@ -52,6 +52,14 @@
       return view
     }
 
+    /// Starts the header, and pins the bar, at the top of the view's safe area, following it
+    /// (see ``SwipeView/headerTopInsetFollowsSafeArea()``).
+    public func headerTopInsetFollowsSafeArea() -> SwipeTableViewRepresentable {
+      var view = self
+      view.options.headerTopInset = nil
+      return view
+    }
+
     /// Lets the pages (every one, or those `pages` picks) pull to refresh, running `action`
     /// with the page's index in a task and holding the refresh open until it returns (see
     /// ``SwipeView/onRefresh(_:placement:pages:perform:)``).

@@ -45,10 +45,21 @@
 
   extension SwipeView {
     /// Starts the header, and pins the bar, `inset` points below the top of the view (0 by
-    /// default; 64 under a navigation bar the view extends beneath).
+    /// default). Under a navigation bar the view extends beneath (`.ignoresSafeArea()`), use
+    /// ``headerTopInsetFollowsSafeArea()`` rather than a number.
     public func headerTopInset(_ inset: CGFloat) -> SwipeView {
       var view = self
       view.options.headerTopInset = inset
+      return view
+    }
+
+    /// Starts the header, and pins the bar, at the top of the view's safe area, and follows it
+    /// as it changes (a navigation bar shown or hidden, a large title collapsing, a rotation):
+    /// for a view that extends under the bars (`.ignoresSafeArea(edges: .top)`), so that the
+    /// header scrolls away beneath them and the bar pins right under them.
+    public func headerTopInsetFollowsSafeArea() -> SwipeView {
+      var view = self
+      view.options.headerTopInset = nil
       return view
     }
 
