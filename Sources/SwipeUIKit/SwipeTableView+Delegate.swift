@@ -86,6 +86,16 @@
 
     // MARK: - Asking the delegate
 
+    /// Whether a horizontal drag at `location` may swipe the pages (yes unless the delegate
+    /// says no).
+    func delegateAllowsPaging(at location: CGPoint) -> Bool {
+      #if canImport(UIKit)
+        delegate?.swipeTableView?(self, shouldBeginPagingAt: location) ?? true
+      #else
+        delegate?.swipeTableView(self, shouldBeginPagingAt: location) ?? true
+      #endif
+    }
+
     /// Whether a tap may select the page at `index` (yes unless the delegate says no).
     func delegateAllowsSelection(at index: Int) -> Bool {
       #if canImport(UIKit)

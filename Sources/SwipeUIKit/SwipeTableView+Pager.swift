@@ -39,6 +39,12 @@
     /// A scroll view is its pan's delegate, whose `gestureRecognizerShouldBegin:` is UIView's
     /// (UIScrollView.h:222, UIView.h:386-390).
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      // The app says where its content takes horizontal drags of its own.
+      if gestureRecognizer === panGestureRecognizer, let container,
+        !container.delegateAllowsPaging(at: panGestureRecognizer.location(in: container))
+      {
+        return false
+      }
       if gestureRecognizer === panGestureRecognizer, let container,
         container.touchWatcher.contentPopCanBegin
       {

@@ -23,6 +23,10 @@
     /// Does nothing.
     public func swipeTableViewDidEndScrollingAnimation(_ swipeTableView: SwipeTableView) {}
     /// True.
+    public func swipeTableView(
+      _ swipeTableView: SwipeTableView, shouldBeginPagingAt location: CGPoint
+    ) -> Bool { true }
+    /// True.
     public func swipeTableView(_ swipeTableView: SwipeTableView, shouldSelectItemAt index: Int)
       -> Bool
     { true }

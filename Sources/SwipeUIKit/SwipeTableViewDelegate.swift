@@ -39,6 +39,13 @@
       /// An animated ``SwipeTableView/scrollToItem(at:animated:)`` finished
       /// (`swipeTableViewDidEndScrollingAnimation:`).
       @objc optional func swipeTableViewDidEndScrollingAnimation(_ swipeTableView: SwipeTableView)
+      /// Whether a horizontal drag that starts at `location` (in the container's coordinates)
+      /// may swipe the pages (not implemented: yes). Say no where the page's content takes
+      /// horizontal drags of its own (a map, a drawing canvas, a custom gesture): the drag then
+      /// goes to the content, and the pager stays. Asked when the pager's pan would begin.
+      @objc optional func swipeTableView(
+        _ swipeTableView: SwipeTableView, shouldBeginPagingAt location: CGPoint
+      ) -> Bool
       /// Whether a tap on the page at `index` selects it (`swipeTableView:shouldSelectItemAtIndex:`;
       /// not implemented: yes).
       @objc optional func swipeTableView(
@@ -140,6 +147,13 @@
       /// An animated ``SwipeTableView/scrollToItem(at:animated:)`` finished
       /// (`swipeTableViewDidEndScrollingAnimation:`).
       func swipeTableViewDidEndScrollingAnimation(_ swipeTableView: SwipeTableView)
+      /// Whether a horizontal drag that starts at `location` (in the container's coordinates)
+      /// may swipe the pages (not implemented: yes). Say no where the page's content takes
+      /// horizontal drags of its own (a map, a drawing canvas, a custom gesture): the drag then
+      /// goes to the content, and the pager stays. Asked when the pager's pan would begin.
+      func swipeTableView(
+        _ swipeTableView: SwipeTableView, shouldBeginPagingAt location: CGPoint
+      ) -> Bool
       /// Whether a tap on the page at `index` selects it (`swipeTableView:shouldSelectItemAtIndex:`;
       /// not implemented: yes).
       func swipeTableView(

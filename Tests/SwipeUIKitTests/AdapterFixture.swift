@@ -13,6 +13,8 @@
     var heights: [CGFloat]
     var calls: [String] = []
     var onIndexChange: ((SwipeTableView) -> Void)?
+    /// What the delegate answers when a swipe would begin at a point (nil: yes).
+    var allowsPaging: ((CGPoint) -> Bool)?
     /// Every page view the data source made, weakly.
     var made: [WeakView] = []
     /// Odd pages are `OtherPage`s when set.
@@ -135,6 +137,12 @@
     func swipeTableViewCurrentItemIndexDidChange(_ swipeTableView: SwipeTableView) {
       calls.append("index \(swipeTableView.currentItemIndex)")
       onIndexChange?(swipeTableView)
+    }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, shouldBeginPagingAt location: CGPoint)
+      -> Bool
+    {
+      allowsPaging?(location) ?? true
     }
   }
 
