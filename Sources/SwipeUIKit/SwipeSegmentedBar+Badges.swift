@@ -36,6 +36,40 @@
     /// The badge on tab `index`, if any.
     public func badge(forTabAt index: Int) -> Badge? { badges[index] }
 
+    #if canImport(UIKit)
+      /// Puts `image` before tab `index`'s title (nil: takes it off): a square as tall as the
+      /// title's line, tinted as the title is (selected or not) when it is a template image.
+      /// Ignored for an index outside the tabs.
+      public func setImage(_ image: UIImage?, forTabAt index: Int) {
+        setTabImage(image, at: index)
+      }
+    #else
+      /// Puts `image` before tab `index`'s title (nil: takes it off). Public on iOS; UIKitStub
+      /// keeps `UIImage` to the package.
+      package func setImage(_ image: UIImage?, forTabAt index: Int) {
+        setTabImage(image, at: index)
+      }
+    #endif
+
+    private func setTabImage(_ image: UIImage?, at index: Int) {
+      guard titles.indices.contains(index) else { return }
+      if let image {
+        let view = tabImageViews[index] ?? UIImageView(image: nil)
+        view.image = image
+        view.tintColor = tabLabels.indices.contains(index) ? tabLabels[index].textColor : titleColor
+        if view.superview !== strip { strip.insertSubview(view, belowSubview: indicator) }
+        tabImageViews[index] = view
+      } else {
+        tabImageViews.removeValue(forKey: index)?.removeFromSuperview()
+      }
+      invalidateLayout()
+    }
+
+    /// The side of a tab's image: the title's line height, rounded.
+    func imageSide(for label: UILabel) -> CGFloat {
+      label.font.lineHeight.rounded()
+    }
+
     /// What a badge shows: nil for a dot.
     static func text(of badge: Badge) -> String? {
       switch badge {

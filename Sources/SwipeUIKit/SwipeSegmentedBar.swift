@@ -115,6 +115,10 @@
     var badges: [Int: Badge] = [:]
     /// The badges' labels, by tab index.
     var badgeLabels: [Int: UILabel] = [:]
+    /// The tabs' image views, by tab index (``setImage(_:forTabAt:)``).
+    var tabImageViews: [Int: UIImageView] = [:]
+    /// The room between a tab's image and its title.
+    static let imageSpacing: CGFloat = 4
 
     // MARK: - Life cycle
 
@@ -249,7 +253,10 @@
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       var changed = isLayoutStale || laidOutWidth != bounds.width || layout.direction != direction
       for (index, label) in tabLabels.enumerated() {
-        let width = Double(label.intrinsicContentSize.width)
+        var width = Double(label.intrinsicContentSize.width)
+        if tabImageViews[index] != nil {
+          width += Double(imageSide(for: label) + Self.imageSpacing)
+        }
         if measuredWidths[index] != width {
           measuredWidths[index] = width
           changed = true
@@ -264,7 +271,14 @@
         direction: direction)
       strip.contentSize = CGSize(width: CGFloat(layout.contentWidth), height: bounds.height)
       for (index, label) in tabLabels.enumerated() {
-        let frame = layout.tabFrame(index, height: Double(bounds.height))
+        var frame = layout.tabFrame(index, height: Double(bounds.height))
+        if let imageView = tabImageViews[index] {
+          let frames = layout.imageAndTitleFrames(
+            tab: index, imageSide: Double(imageSide(for: label)),
+            spacing: Double(Self.imageSpacing), height: Double(bounds.height))
+          if imageView.frame != frames.image { imageView.frame = frames.image }
+          frame = frames.title
+        }
         if label.frame != frame { label.frame = frame }
       }
       layOutBadges()
@@ -288,7 +302,7 @@
       updateSelection(layout.selectedTab(progress: position))
     }
 
-    private func invalidateLayout() {
+    func invalidateLayout() {
       isLayoutStale = true
       setNeedsLayout()
       refresh()
@@ -302,6 +316,9 @@
       tabLabels = titles.map(makeLabel)
       for label in tabLabels { strip.insertSubview(label, belowSubview: indicator) }
       badges = badges.filter { $0.key < titles.count }
+      for index in tabImageViews.keys where index >= titles.count {
+        tabImageViews.removeValue(forKey: index)?.removeFromSuperview()
+      }
       measuredWidths = Array(repeating: -1, count: titles.count)
       selectedIndex = nil
       invalidateLayout()
@@ -327,6 +344,7 @@
       for (position, label) in tabLabels.enumerated() {
         let isSelected = position == index
         label.textColor = isSelected ? selectedTitleColor : titleColor
+        tabImageViews[position]?.tintColor = label.textColor
         label.accessibilityTraits =
           isSelected
           ? AccessibilityConstants.button.union(AccessibilityConstants.selected)

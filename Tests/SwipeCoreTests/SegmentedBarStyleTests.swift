@@ -81,4 +81,21 @@ struct SegmentedBarStyleTests {
       #expect(abs(b.minX - (rtl.contentWidth - a.maxX)) < 1e-9 && a.minY == b.minY)
     }
   }
+
+  @Test("An image and its title share the measured width: image first, centred, mirrored")
+  func imageAndTitle() {
+    // Tab 0's measured width, 76, is an 18 pt image, 4 pt, and a 54 pt title.
+    let layout = Self.layout()
+    let (image, title) = layout.imageAndTitleFrames(tab: 0, imageSide: 18, spacing: 4, height: 44)
+    #expect(image == CGRect(x: 12, y: 13, width: 18, height: 18))
+    #expect(title == CGRect(x: 34, y: 0, width: 54, height: 44))
+    let rtl = Self.layout(direction: .rightToLeft)
+    let (mirroredImage, mirroredTitle) = rtl.imageAndTitleFrames(
+      tab: 0, imageSide: 18, spacing: 4, height: 44)
+    #expect(mirroredImage.minX == rtl.contentWidth - 30 && mirroredImage.width == 18)
+    #expect(mirroredTitle.maxX == mirroredImage.minX - 4)
+    // An image wider than the room shrinks to it; bad lengths count as 0.
+    let (big, rest) = layout.imageAndTitleFrames(tab: 1, imageSide: 500, spacing: .nan, height: 44)
+    #expect(big.width == 26 && rest.width == 0)
+  }
 }

@@ -81,5 +81,28 @@
       #expect(badge.frame.midX < title.midX, "on the left half of its tab")
       withExtendedLifetime(window) {}
     }
+
+    @Test("An image before a title: measured in, placed by the layout, tinted as its title")
+    func images() throws {
+      let (window, bar) = Bar.standalone()
+      bar.setImage(UIImage(named: "star"), forTabAt: 1)
+      bar.setImage(UIImage(named: "star"), forTabAt: 7)
+      UIKitStubDriver.current.layoutPass()
+      let imageView = try #require(bar.tabImageViews[1])
+      #expect(bar.tabImageViews.count == 1, "out of range is ignored")
+      let side = bar.tabLabels[1].font.lineHeight.rounded()
+      let frames = bar.layout.imageAndTitleFrames(
+        tab: 1, imageSide: Double(side), spacing: 4, height: 44)
+      #expect(
+        abs(frames.title.width - bar.tabLabels[1].intrinsicContentSize.width) < 1e-9,
+        "the measured width is the image, the room, then the whole title")
+      #expect(imageView.frame == frames.image && bar.tabLabels[1].frame == frames.title)
+      #expect(imageView.tintColor === bar.titleColor, "not selected: the title's colour")
+      bar.progress = 1
+      #expect(imageView.tintColor === bar.selectedTitleColor)
+      bar.setImage(nil, forTabAt: 1)
+      #expect(bar.tabImageViews.isEmpty && imageView.superview == nil)
+      withExtendedLifetime(window) {}
+    }
   }
 #endif

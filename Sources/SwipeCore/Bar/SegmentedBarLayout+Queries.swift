@@ -117,6 +117,29 @@ extension SegmentedBarLayout {
     }
   }
 
+  /// Where tab `index`'s image and title go when the tab's measured width (its title width, as
+  /// given) is an image `imageSide` square, `spacing`, then the text: the pair centred in the
+  /// tab, the image on the leading side (the right in right-to-left) and centred vertically in
+  /// a bar `height` tall, the text after it over the full height.
+  ///
+  /// - Precondition: `index` is in `0..<count`.
+  /// - Complexity: O(1).
+  public func imageAndTitleFrames(
+    tab index: Int, imageSide: Double, spacing: Double, height: Double
+  ) -> (image: CGRect, title: CGRect) {
+    let barHeight = height.barLength
+    let content = min(titleWidths[index], widths[index])
+    let side = min(imageSide.barLength, content, barHeight)
+    let gap = min(spacing.barLength, content - side)
+    let start = starts[index] + (widths[index] - content) / 2
+    let image = physical(Span(x: start, width: side))
+    let title = physical(Span(x: start + side + gap, width: max(content - side - gap, 0)))
+    return (
+      CGRect(x: image.x, y: (barHeight - side) / 2, width: side, height: side),
+      CGRect(x: title.x, y: 0, width: title.width, height: barHeight)
+    )
+  }
+
   /// Where a badge `size` big goes on tab `index` in a bar `height` tall whose title is
   /// `titleHeight` tall: its centre on the title's top trailing corner (top left in
   /// right-to-left), moved in so that it stays inside the tab and the bar.
