@@ -199,6 +199,7 @@
         table.refreshPlacement = options.refreshPlacement
       }
       applyRefreshStyle(options.refreshStyle)
+      if let proxy = options.proxy, proxy.table !== table { proxy.table = table }
     }
 
     /// Makes the current page the content scroll view of the controller that shows this view

@@ -39,5 +39,7 @@
     var headerProgress: (@MainActor (CGFloat) -> Void)?
     /// What the pages' pulls show.
     var refreshStyle = SwipeRefreshStyle.standard
+    /// The app's handle on the container, for calls from code.
+    var proxy: SwipeViewProxy?
   }
 #endif

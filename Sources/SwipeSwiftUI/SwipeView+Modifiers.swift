@@ -138,6 +138,14 @@
       return view
     }
 
+    /// Hands the view to `proxy`, so that code can scroll the current page to its top,
+    /// collapse or show the header, or start a refresh (``SwipeViewProxy``).
+    public func proxy(_ proxy: SwipeViewProxy) -> SwipeView {
+      var view = self
+      view.options.proxy = proxy
+      return view
+    }
+
     /// Calls `action` with the header's collapse progress whenever it changes: 0 while the
     /// header shows whole, 1 once it has scrolled away (the bar pinned), in between as it goes,
     /// below 0 while a pull lowers or stretches it. Fade a title in, or zoom and parallax a
