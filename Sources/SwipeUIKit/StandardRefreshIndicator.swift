@@ -23,7 +23,10 @@
   public final class StandardRefreshIndicator: SwipeRefreshIndicator {
     /// The texts (English, or your app's localized strings: ``SwipeRefreshTexts``).
     public var texts = SwipeRefreshTexts() {
-      didSet { showText() }
+      didSet {
+        detailLabel.text = nil  // the line is made again in the new words
+        showText()
+      }
     }
     /// Whether the state's text shows beside the spinner (true by default).
     public var showsText = true {
@@ -44,6 +47,8 @@
     }
     private var spinnerColor: UIColor?
 
+    /// The time the last-updated line shows.
+    private var shownLastUpdated: Date?
     let spinner = RefreshSpinner()
     let titleLabel = UILabel(frame: .zero)
     let detailLabel = UILabel(frame: .zero)
@@ -143,12 +148,29 @@
       }
     }
 
+    /// Shows the state's text and the last-updated line; lays out again only when what shows
+    /// changed (a pull changes the progress every frame, the text a few times).
     private func showText() {
-      if let text = stateText { titleLabel.text = text }
-      titleLabel.isHidden = !showsText
-      detailLabel.isHidden = !showsText || !showsLastUpdated
-      detailLabel.text = texts.lastUpdatedLine(for: lastUpdated)
-      setNeedsLayout()
+      var changed = false
+      if let text = stateText, titleLabel.text != text {
+        titleLabel.text = text
+        changed = true
+      }
+      if titleLabel.isHidden == showsText {
+        titleLabel.isHidden = !showsText
+        changed = true
+      }
+      let showsDetail = showsText && showsLastUpdated
+      if detailLabel.isHidden == showsDetail {
+        detailLabel.isHidden = !showsDetail
+        changed = true
+      }
+      if showsDetail, shownLastUpdated != lastUpdated || detailLabel.text == nil {
+        shownLastUpdated = lastUpdated
+        detailLabel.text = texts.lastUpdatedLine(for: lastUpdated)
+        changed = true
+      }
+      if changed { setNeedsLayout() }
     }
   }
 #endif

@@ -50,11 +50,22 @@
     /// short date and time, in the user's locale.
     func lastUpdatedLine(for date: Date?, now: Date = Date()) -> String {
       guard let date else { return neverUpdated }
+      let formatter =
+        Calendar.current.isDate(date, inSameDayAs: now)
+        ? Self.timeFormatter : Self.dateTimeFormatter
+      return lastUpdated.replacingOccurrences(of: "%@", with: formatter.string(from: date))
+    }
+
+    /// A short time in the user's locale ("9:41 AM"); made once (formatters are costly).
+    private static let timeFormatter = formatter(dateStyle: .none)
+    /// A short date and time in the user's locale.
+    private static let dateTimeFormatter = formatter(dateStyle: .short)
+
+    private static func formatter(dateStyle: DateFormatter.Style) -> DateFormatter {
       let formatter = DateFormatter()
       formatter.timeStyle = .short
-      formatter.dateStyle =
-        Calendar.current.isDate(date, inSameDayAs: now) ? .none : .short
-      return lastUpdated.replacingOccurrences(of: "%@", with: formatter.string(from: date))
+      formatter.dateStyle = dateStyle
+      return formatter
     }
   }
 
