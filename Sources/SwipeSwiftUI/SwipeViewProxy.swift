@@ -33,7 +33,7 @@
     public init() {}
 
     /// Scrolls the current page to its top, the header shown whole (a page already there does
-    /// not move), as the status-bar tap does.
+    /// not move), as the status-bar tap does. At once under Reduce Motion.
     public func scrollCurrentPageToTop(animated: Bool = true) {
       table?.scrollCurrentItemToTop(animated: animated)
     }

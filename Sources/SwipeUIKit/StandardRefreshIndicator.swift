@@ -49,6 +49,10 @@
 
     /// The time the last-updated line shows.
     private var shownLastUpdated: Date?
+    /// A time set (by the container, a refresh, or you) shows at once.
+    public override var lastUpdated: Date? {
+      didSet { showText() }
+    }
     let spinner = RefreshSpinner()
     let titleLabel = UILabel(frame: .zero)
     let detailLabel = UILabel(frame: .zero)
@@ -88,10 +92,14 @@
     }
 
     #if canImport(UIKit)
-      /// Resolves the spinner's colour again for the new appearance (Dark Mode).
+      /// Resolves the spinner's colour again for the new appearance (Dark Mode), and lays the
+      /// text out again at a new text size (Dynamic Type).
       public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         applyColors()
+        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+          setNeedsLayout()
+        }
       }
     #endif
 

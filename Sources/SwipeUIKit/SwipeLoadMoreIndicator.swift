@@ -128,10 +128,14 @@
     }
 
     #if canImport(UIKit)
-      /// Resolves the spinner's colour again for the new appearance (Dark Mode).
+      /// Resolves the spinner's colour again for the new appearance (Dark Mode), and lays the
+      /// text out again at a new text size (Dynamic Type).
       public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         applyColors()
+        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+          setNeedsLayout()
+        }
       }
     #endif
 

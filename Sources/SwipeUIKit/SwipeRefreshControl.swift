@@ -131,8 +131,10 @@
       didSet {
         indicator?.removeFromSuperview()
         indicator = nil
-        driver?.engine.loadMoreFooterHeight = Double(look.height)
-        driver?.run(at: CACurrentMediaTime())
+        guard let driver else { return }
+        driver.catchUp()
+        driver.engine.loadMoreFooterHeight = Double(look.height)
+        driver.run(at: CACurrentMediaTime())
       }
     }
     /// The indicator ``look`` made, filling the control.

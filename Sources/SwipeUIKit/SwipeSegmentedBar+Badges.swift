@@ -96,7 +96,8 @@
         let size: CGSize
         if text != nil {
           let measured = label.intrinsicContentSize
-          size = CGSize(width: max(16, ceil(measured.width) + 8), height: 16)
+          let tall = max(16, ceil(label.font.lineHeight) + 2)
+          size = CGSize(width: max(tall, ceil(measured.width) + 8), height: tall)
         } else {
           size = CGSize(width: 8, height: 8)
         }
@@ -110,11 +111,19 @@
 
     private func makeBadgeLabel(_ index: Int) -> UILabel {
       let label = UILabel(frame: .zero)
-      label.font = .boldSystemFont(ofSize: 11)
       label.textAlignment = .center
       label.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
-      // iOS's system red in light mode (RGB 255, 59, 48), as a badge is drawn on a tab bar.
-      label.backgroundColor = UIColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1)
+      #if canImport(UIKit)
+        // The system red of a tab bar's badge (Dark Mode's too), the text at Dynamic Type.
+        label.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(
+          for: .boldSystemFont(ofSize: 11))
+        label.adjustsFontForContentSizeCategory = true
+        label.backgroundColor = .systemRed
+      #else
+        // UIKitStub: the light appearance's system red (RGB 255, 59, 48) at the default size.
+        label.font = .boldSystemFont(ofSize: 11)
+        label.backgroundColor = UIColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1)
+      #endif
       label.clipsToBounds = true
       label.isAccessibilityElement = false  // the tab's value says it
       strip.addSubview(label)
@@ -132,7 +141,8 @@
     /// Puts a capsule indicator behind the titles, a line over them, and the badges over all;
     /// rounds a capsule. Run when the layout or the style changes.
     func applyIndicatorStyle() {
-      switch configuration.indicatorStyle {
+      // The layout's configuration: its lengths made valid.
+      switch layout.configuration.indicatorStyle {
       case .line:
         indicator.layer.cornerRadius = 0
         strip.bringSubviewToFront(indicator)

@@ -117,57 +117,77 @@
       let key = ObjectIdentifier(controller)
       let root = controllerRoots[key] ?? ControllerPageRoot(controller: controller)
       controllerRoots[key] = root
-      return root.pageScrollView()
-    }
-
-    /// Makes the controllers of the pages in the pager children of the container's controller,
-    /// and lets go of those that left; the container's controller becomes a child of the view
-    /// controller that shows the container (the nearest one up the responder chain) when there
-    /// is one.
-    func syncControllerContainment() {
-      controllerContainmentNeedsSync = false
-      let host: PageControllerHost
-      if let existing = pageControllerHost {
-        host = existing
-      } else {
-        host = PageControllerHost(nibName: nil, bundle: nil)
-        host.view = pager
-        pageControllerHost = host
-      }
-      if host.parent == nil, let parent = enclosingViewController {
-        parent.addChild(host)
-        host.didMove(toParent: parent)
-      }
-      var shown: [UIViewController] = []
-      for binding in pages.values {
-        guard let root = binding.root as? ControllerPageRoot, root.superview === pager else {
-          continue
-        }
-        shown.append(root.controller)
-      }
-      for child in host.children where !shown.contains(where: { $0 === child }) {
-        child.willMove(toParent: nil)
-        child.removeFromParent()
-      }
-      for controller in shown where controller.parent !== host {
+      // UIKit's order: the child first, then its view in the container, then its move is told
+      // (UIViewController.h:484-487), all before the page can be told it appears.
+      let host = pageControllerHost ?? makePageControllerHost()
+      let adopts = controller.parent !== host
+      if adopts {
         if controller.parent != nil {
           // Another parent's child (the app's mistake): it moves to the container.
           controller.willMove(toParent: nil)
           controller.removeFromParent()
         }
         host.addChild(controller)
-        controller.didMove(toParent: host)
       }
+      let scrollView = root.pageScrollView()
+      if adopts { controller.didMove(toParent: host) }
+      return scrollView
     }
 
-    /// The nearest view controller up the responder chain from the container.
-    private var enclosingViewController: UIViewController? {
-      var responder = next
-      while let current = responder {
-        if let controller = current as? UIViewController { return controller }
-        responder = current.next
+    /// The container's controller, made with the first controller page and attached to the
+    /// controller that shows the container.
+    private func makePageControllerHost() -> PageControllerHost {
+      let host = PageControllerHost(nibName: nil, bundle: nil)
+      host.view = pager
+      pageControllerHost = host
+      attachPageControllerHost()
+      return host
+    }
+
+    /// Makes the container's controller a child of the view controller that shows the
+    /// container now (the nearest one up the responder chain), leaving the one it was a child
+    /// of; none while the container is under no controller.
+    func attachPageControllerHost() {
+      guard let host = pageControllerHost else { return }
+      let parent = owningViewController
+      guard host.parent !== parent else { return }
+      if host.parent != nil {
+        host.willMove(toParent: nil)
+        host.removeFromParent()
       }
-      return nil
+      guard let parent else { return }
+      parent.addChild(host)
+      host.didMove(toParent: parent)
+    }
+
+    /// Lets go of the controllers whose pages left the pager (spare ones stay out of the
+    /// container's children until they are shown again), and keeps the container's controller
+    /// under the controller that shows the container. A shown page whose controller was
+    /// replaced (a reload) tells the old one it disappeared and the new one it appeared.
+    func syncControllerContainment() {
+      controllerContainmentNeedsSync = false
+      guard let host = pageControllerHost else { return }
+      attachPageControllerHost()
+      for child in host.children {
+        let shown = pages.values.contains { binding in
+          (binding.root as? ControllerPageRoot)?.controller === child
+            && binding.root.superview === pager
+        }
+        if !shown {
+          child.willMove(toParent: nil)
+          child.removeFromParent()
+        }
+      }
+      for (page, told) in appearingControllers {
+        guard let current = itemController(at: page), current !== told.controller else {
+          continue
+        }
+        told.controller.beginAppearanceTransition(false, animated: false)
+        told.controller.endAppearanceTransition()
+        current.beginAppearanceTransition(true, animated: false)
+        if told.appeared { current.endAppearanceTransition() }
+        appearingControllers[page] = (current, told.appeared)
+      }
     }
 
     /// Tells the page's controller what the container's page-appearance rule told the page:
@@ -178,14 +198,16 @@
       switch step {
       case .willAppear:
         guard let controller = itemController(at: page) else { return }
-        appearingControllers[page] = controller
+        appearingControllers[page] = (controller, false)
         controller.beginAppearanceTransition(true, animated: true)
       case .didAppear:
-        appearingControllers[page]?.endAppearanceTransition()
+        guard let told = appearingControllers[page] else { return }
+        appearingControllers[page] = (told.controller, true)
+        told.controller.endAppearanceTransition()
       case .willDisappear:
-        appearingControllers[page]?.beginAppearanceTransition(false, animated: true)
+        appearingControllers[page]?.controller.beginAppearanceTransition(false, animated: true)
       case .didDisappear:
-        appearingControllers.removeValue(forKey: page)?.endAppearanceTransition()
+        appearingControllers.removeValue(forKey: page)?.controller.endAppearanceTransition()
       }
     }
   }

@@ -64,11 +64,12 @@
     }
 
     /// Scrolls the current page to its top, the header shown whole, as the status-bar tap does
-    /// (a page already there does not move).
+    /// (a page already there does not move). At once under Reduce Motion.
     public func scrollCurrentItemToTop(animated: Bool = true) {
       guard engine.viewportSize.width > 0 else { return }
+      followReduceMotion()
       catchUp()
-      engine.scrollCurrentPageToTop(animated: animated)
+      engine.scrollCurrentPageToTop(animated: animated && !engine.reduceMotion)
       runEngine(at: CACurrentMediaTime())
     }
 

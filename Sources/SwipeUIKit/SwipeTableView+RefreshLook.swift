@@ -108,7 +108,7 @@
     private func makeRefreshIndicator(at index: Int) -> SwipeRefreshIndicator? {
       guard let indicator = refreshLook.makeIndicator() else { return nil }
       indicator.isHidden = true
-      indicator.lastUpdated = refreshDates[index]
+      if let date = refreshDates[index] { indicator.lastUpdated = date }
       // Over the pages, under the header and the bar.
       insertSubview(indicator, belowSubview: chromeView)
       refreshIndicators[index] = indicator

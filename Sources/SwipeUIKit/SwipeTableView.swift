@@ -51,9 +51,16 @@
       didSet { reloadData() }
     }
     /// Supplies the pages as view controllers, in place of ``dataSource`` (which is not asked
-    /// while this is set). Setting it reloads.
+    /// while this is set). Setting it reloads; switching between the two kinds of pages lets go
+    /// of the spare page views of the other kind.
     public weak var controllerDataSource: (any SwipeTableViewControllerDataSource)? {
-      didSet { reloadData() }
+      didSet {
+        if (oldValue == nil) != (controllerDataSource == nil) {
+          reusableViews.removeAll()
+          controllerRoots.removeAll()
+        }
+        reloadData()
+      }
     }
     /// Hears about the pager, the current index, selection and refreshing.
     public weak var delegate: (any SwipeTableViewDelegate)? {
@@ -220,8 +227,8 @@
     /// Whether the page controllers' containment is to be brought up to date with the pager.
     var controllerContainmentNeedsSync = false
     /// The page controllers told `willAppear` and not yet `didDisappear`, by page index: the
-    /// ones the rest of their calls go to.
-    var appearingControllers: [Int: UIViewController] = [:]
+    /// ones the rest of their calls go to, and whether they were told `didAppear`.
+    var appearingControllers: [Int: (controller: UIViewController, appeared: Bool)] = [:]
     /// How many times the view set the `contentOffset` of a scroll view that a user's motion
     /// moved (a drag, or the deceleration after one): none, as DESIGN.md §12 ("One mover") asks.
     /// The scenario layer's `"report": ["writes"]` and `swipe bench` read it.
@@ -292,8 +299,8 @@
     public static let defaultReusableViewLimit = 4
     /// How many page views that left the screen are kept for the data source to reuse (with
     /// their roots), 4 by default; older ones are let go (a lower limit lets the oldest go at
-    /// once; a negative one counts as 0). SwipeSwiftUI keeps as many hosted pages that left the
-    /// screen.
+    /// once; a negative one counts as 0). SwipeSwiftUI's `SwipeView` keeps
+    /// ``defaultReusableViewLimit`` hosted pages that left the screen.
     ///
     /// A page view given back for another index shows that page where it was: the container
     /// puts it at that page's remembered position (or aligned with the header, for a page not
@@ -525,6 +532,9 @@
       super.didMoveToSuperview()
       // A new ancestor may carry an edge pan (a navigation controller's), in the same window.
       if window != nil { touchWatcher.awaitEdgePans(of: self) }
+      // Controller pages follow the container to the controller that shows it now (or leave
+      // the one it left).
+      if pageControllerHost != nil { attachPageControllerHost() }
       setNeedsLayout()
     }
   }

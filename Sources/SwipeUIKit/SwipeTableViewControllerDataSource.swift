@@ -19,8 +19,9 @@
   /// delegate's ``SwipeTableViewDelegate/swipeTableView(_:willAppearItemAt:)`` rule): the page
   /// shown has appeared, a swipe tells the page leaving and the page coming, a cancelled swipe
   /// tells them back, and the container leaving its window tells the page shown; the calls are
-  /// always balanced. Controllers are recycled as page views are: by class, at most
-  /// ``SwipeTableView/reusableViewLimit`` spare.
+  /// always balanced. Controllers are recycled as page views are: one that left the screen is
+  /// offered back, of whatever class, and at most ``SwipeTableView/reusableViewLimit`` are kept
+  /// spare.
   ///
   /// ```swift
   /// final class ProfileController: UIViewController, SwipeTableViewControllerDataSource {

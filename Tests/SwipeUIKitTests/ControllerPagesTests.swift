@@ -206,5 +206,67 @@
       screen.run(for: 2)
       #expect((table.swipeHeaderView?.frame.minY ?? 0) < 64, "the header went up with the page")
     }
+
+    @Test("A page controller is already a child when it is told it appears")
+    func childBeforeAppearing() throws {
+      var parentsWhenAppearing: [Bool] = []
+      let screen = Screen(count: 4)
+      for controller in screen.source.made {
+        controller.overrides.viewWillAppear = { [unowned controller] _ in
+          parentsWhenAppearing.append(controller.parent != nil)
+        }
+      }
+      screen.table.scrollToItem(at: 1, animated: false)
+      UIKitStubDriver.current.layoutPass()
+      screen.table.scrollToItem(at: 3, animated: false)
+      UIKitStubDriver.current.layoutPass()
+      for controller in screen.source.made where controller.overrides.viewWillAppear == nil {
+        controller.overrides.viewWillAppear = { [unowned controller] _ in
+          parentsWhenAppearing.append(controller.parent != nil)
+        }
+      }
+      screen.table.scrollToItem(at: 0, animated: false)
+      UIKitStubDriver.current.layoutPass()
+      #expect(!parentsWhenAppearing.isEmpty && parentsWhenAppearing.allSatisfy { $0 })
+      // A page made and shown at once (the first of a fresh container) is a child then too.
+      let fresh = Screen(count: 2)
+      let first = try #require(fresh.table.currentItemController)
+      let calls = first.callbacks.map(\.name)
+      let adopted = try #require(calls.firstIndex(of: "didMove(toParent:)"))
+      let appeared = try #require(calls.firstIndex(of: "viewWillAppear"))
+      #expect(adopted < appeared, "\(calls)")
+    }
+
+    @Test("The container's controller follows the container from controller to controller")
+    func hostFollowsTheContainer() throws {
+      let screen = Screen()
+      let table = screen.table
+      let host = try #require(table.pageControllerHost)
+      #expect(host.parent === screen.root)
+      table.removeFromSuperview()
+      #expect(host.parent == nil && !screen.root.children.contains { $0 === host })
+      let other = UIViewController(nibName: nil, bundle: nil)
+      other.view.frame = screen.window.bounds
+      other.view.addSubview(table)
+      #expect(host.parent === other)
+    }
+
+    @Test("A reload that gives a shown page a new controller tells both, balanced")
+    func reloadReplacesController() throws {
+      let screen = Screen()
+      let table = screen.table
+      let old = try #require(table.currentItemController)
+      // The data source makes new controllers from now on.
+      screen.source.made.removeAll()
+      screen.source.scrolling = [0]
+      table.reloadData()
+      UIKitStubDriver.current.layoutPass()
+      let new = try #require(table.currentItemController)
+      #expect(new !== old)
+      #expect(Screen.appearance(old).suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+      #expect(Screen.appearance(new) == ["viewWillAppear", "viewDidAppear"])
+      #expect(old.parent == nil)
+      #expect(UIKitStubDriver.current.consoleMessages.filter { $0.contains("Unbalanced") }.isEmpty)
+    }
   }
 #endif

@@ -230,5 +230,25 @@
       #expect(!footer.accessibilityActivate())
       #expect(table.loadMoreState(at: 0) == .noMoreData)
     }
+
+    @Test("A last-updated time the app gives its look is kept and shown")
+    func appsLastUpdated() throws {
+      let fixture = Self.fixture()
+      let table = fixture.table
+      let yesterday = Date(timeIntervalSinceNow: -86_400)
+      table.refreshLook = .custom {
+        let look = StandardRefreshIndicator(frame: .zero)
+        look.showsLastUpdated = true
+        look.lastUpdated = yesterday
+        return look
+      }
+      UIKitStubDriver.current.layoutPass()
+      let indicator = try Self.refreshIndicator(table)
+      #expect(indicator.lastUpdated == yesterday, "not wiped by the container")
+      #expect(indicator.detailLabel.text?.hasPrefix("Last updated: ") == true)
+      let now = Date()
+      indicator.lastUpdated = now
+      #expect(indicator.detailLabel.text == SwipeRefreshTexts().lastUpdatedLine(for: now))
+    }
   }
 #endif
