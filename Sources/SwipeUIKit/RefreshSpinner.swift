@@ -52,9 +52,16 @@
       0.25 + 0.75 * Float(index) / Float(spokeCount - 1)
     }
 
-    /// The spokes' colour.
-    func setColor(_ color: CGColor) {
-      for spoke in spokes { spoke.strokeColor = color }
+    /// The spokes' colour: `color` as `view` shows it now (its appearance: Dark Mode).
+    func setColor(_ color: UIColor, in view: UIView) {
+      #if canImport(UIKit)
+        let resolved = color.resolvedColor(with: view.traitCollection).cgColor
+      #else
+        let resolved = color.cgColor
+      #endif
+      withoutLayerActions {
+        for spoke in spokes { spoke.strokeColor = resolved }
+      }
     }
 
     /// Shows the spokes a pull of `progress` (0 … 1) has drawn: one more every eighth of the

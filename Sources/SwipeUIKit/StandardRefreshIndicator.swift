@@ -81,12 +81,7 @@
     }
 
     private func applyColors() {
-      #if canImport(UIKit)
-        let spokes = tintColor.resolvedColor(with: traitCollection).cgColor
-      #else
-        let spokes = tintColor.cgColor
-      #endif
-      withoutLayerActions { spinner.setColor(spokes) }
+      spinner.setColor(tintColor, in: self)
       titleLabel.textColor = .secondaryLabel
       detailLabel.textColor = .secondaryLabel
     }
