@@ -59,8 +59,8 @@
     private var refreshTasks: [Int: Task<Void, Never>] = [:]
     /// The load-more action running for each page.
     private var loadMoreTasks: [Int: Task<Void, Never>] = [:]
-    /// Which pages refresh and load more, as last given to the container (nil: every page).
-    private var refreshAnswers = RefreshAnswers(refreshing: nil, loadingMore: nil)
+    /// Which pages refresh and load more, as last given to the container.
+    private var refreshAnswers = RefreshAnswers(refreshing: [], loadingMore: [])
     private(set) var isDismantled = false
     /// The container's data source and delegate (it holds them weakly).
     private var relay: SwipeCoordinatorRelay<Header, Bar>?
@@ -189,8 +189,8 @@
       }
       // The pages' answers, asked again when they changed.
       let answers = RefreshAnswers(
-        refreshing: pageSet(options.refresh == nil ? nil : options.refreshesPage),
-        loadingMore: pageSet(options.loadMore == nil ? nil : options.loadsMorePage))
+        refreshing: IndexSet((0..<count).filter(refreshes(at:))),
+        loadingMore: IndexSet((0..<count).filter(loadsMore(at:))))
       if answers != refreshAnswers {
         refreshAnswers = answers
         if !rebuilt { table.reloadRefreshControls() }
@@ -215,12 +215,6 @@
     }
 
     // MARK: - Refresh
-
-    /// Which pages an optional predicate picks among the `count` pages (nil: no predicate).
-    private func pageSet(_ predicate: (@MainActor (Int) -> Bool)?) -> IndexSet? {
-      guard let predicate else { return nil }
-      return IndexSet((0..<count).filter(predicate))
-    }
 
     /// Whether the page at `index` may pull to refresh: when there is a refresh action and
     /// the page is among those it is for.
@@ -268,10 +262,10 @@
     }
   }
 
-  /// Which pages refresh and which load more, as a `SwipeView`'s predicates picked them (nil:
-  /// every page).
+  /// Which pages refresh and which load more (`SwipeCoordinator.refreshes(at:)`,
+  /// `SwipeCoordinator.loadsMore(at:)`).
   struct RefreshAnswers: Equatable {
-    var refreshing: IndexSet?
-    var loadingMore: IndexSet?
+    var refreshing: IndexSet
+    var loadingMore: IndexSet
   }
 #endif

@@ -18,6 +18,27 @@
     static let spokeCount = 8
     /// The key of each spoke's spinning animation.
     static let spinKey = "swipe.spinner.spin"
+    /// The room between the spinner and the text beside it.
+    static let spacing: CGFloat = 10
+
+    /// Where the standard looks put the spinner (when `spinnerShows`) and a block of text
+    /// `text` big (none when it is 0 wide), side by side, the pair centred in `bounds`; the
+    /// text at most 60 pt narrower than the bounds.
+    static func row(spinnerShows: Bool, text: CGSize, in bounds: CGRect) -> (
+      spinner: CGRect, text: CGRect
+    ) {
+      let textWidth = ceil(min(text.width, max(bounds.width - 60, 0)))
+      let textHeight = ceil(text.height)
+      let spinnerWidth = spinnerShows ? side : 0
+      let gap = spinnerShows && textWidth > 0 ? spacing : 0
+      let left = bounds.minX + (bounds.width - spinnerWidth - gap - textWidth) / 2
+      return (
+        CGRect(x: left, y: bounds.midY - side / 2, width: side, height: side),
+        CGRect(
+          x: left + spinnerWidth + gap, y: bounds.midY - textHeight / 2, width: textWidth,
+          height: textHeight)
+      )
+    }
 
     /// The layer to add to a view's layer; its frame places the spinner.
     let layer = CALayer()

@@ -56,8 +56,6 @@
     let spinner = RefreshSpinner()
     let titleLabel = UILabel(frame: .zero)
     let detailLabel = UILabel(frame: .zero)
-    /// The room between the spinner and the text.
-    static let spacing: CGFloat = 10
 
     /// An indicator in `frame`.
     public override init(frame: CGRect) {
@@ -101,22 +99,19 @@
     /// Centres the spinner and the text, side by side, in the strip.
     public override func layoutSubviews() {
       super.layoutSubviews()
-      let side = RefreshSpinner.side
       let title = titleLabel.isHidden ? .zero : titleLabel.intrinsicContentSize
       let detail = detailLabel.isHidden ? .zero : detailLabel.intrinsicContentSize
-      let textWidth = ceil(min(max(title.width, detail.width), max(bounds.width - 60, 0)))
-      let textHeight = ceil(title.height + detail.height)
-      let width = textWidth > 0 ? side + Self.spacing + textWidth : side
-      let left = (bounds.width - width) / 2
-      withoutLayerActions {
-        spinner.layer.frame = CGRect(
-          x: left, y: bounds.midY - side / 2, width: side, height: side)
-      }
-      let textLeft = left + side + Self.spacing
-      let top = bounds.midY - textHeight / 2
-      titleLabel.frame = CGRect(x: textLeft, y: top, width: textWidth, height: ceil(title.height))
+      let row = RefreshSpinner.row(
+        spinnerShows: true,
+        text: CGSize(
+          width: max(title.width, detail.width), height: title.height + detail.height),
+        in: bounds)
+      withoutLayerActions { spinner.layer.frame = row.spinner }
+      titleLabel.frame = CGRect(
+        x: row.text.minX, y: row.text.minY, width: row.text.width, height: ceil(title.height))
       detailLabel.frame = CGRect(
-        x: textLeft, y: top + ceil(title.height), width: textWidth, height: ceil(detail.height))
+        x: row.text.minX, y: row.text.minY + ceil(title.height), width: row.text.width,
+        height: ceil(detail.height))
     }
 
     /// Draws the state: the spinner by the pull, spinning while refreshing, hidden with the

@@ -137,19 +137,10 @@
     /// Centres the text, with the spinner before it while loading.
     public override func layoutSubviews() {
       super.layoutSubviews()
-      let side = RefreshSpinner.side
-      let text = titleLabel.intrinsicContentSize
-      let textWidth = ceil(min(text.width, max(bounds.width - 60, 0)))
-      let spinning = !spinner.layer.isHidden
-      let width = spinning ? side + StandardRefreshIndicator.spacing + textWidth : textWidth
-      let left = (bounds.width - width) / 2
-      withoutLayerActions {
-        spinner.layer.frame = CGRect(
-          x: left, y: bounds.midY - side / 2, width: side, height: side)
-      }
-      titleLabel.frame = CGRect(
-        x: spinning ? left + side + StandardRefreshIndicator.spacing : left,
-        y: bounds.midY - ceil(text.height) / 2, width: textWidth, height: ceil(text.height))
+      let row = RefreshSpinner.row(
+        spinnerShows: !spinner.layer.isHidden, text: titleLabel.intrinsicContentSize, in: bounds)
+      withoutLayerActions { spinner.layer.frame = row.spinner }
+      titleLabel.frame = row.text
     }
 
     /// Shows the state's text, and the spinner while loading.

@@ -122,11 +122,8 @@
       let host = pageControllerHost ?? makePageControllerHost()
       let adopts = controller.parent !== host
       if adopts {
-        if controller.parent != nil {
-          // Another parent's child (the app's mistake): it moves to the container.
-          controller.willMove(toParent: nil)
-          controller.removeFromParent()
-        }
+        // Another parent's child (the app's mistake) moves to the container.
+        controller.leaveParent()
         host.addChild(controller)
       }
       let scrollView = root.pageScrollView()
@@ -151,10 +148,7 @@
       guard let host = pageControllerHost else { return }
       let parent = owningViewController
       guard host.parent !== parent else { return }
-      if host.parent != nil {
-        host.willMove(toParent: nil)
-        host.removeFromParent()
-      }
+      host.leaveParent()
       guard let parent else { return }
       parent.addChild(host)
       host.didMove(toParent: parent)
@@ -173,10 +167,7 @@
           (binding.root as? ControllerPageRoot)?.controller === child
             && binding.root.superview === pager
         }
-        if !shown {
-          child.willMove(toParent: nil)
-          child.removeFromParent()
-        }
+        if !shown { child.leaveParent() }
       }
       for (page, told) in appearingControllers {
         guard let current = itemController(at: page), current !== told.controller else {
@@ -209,6 +200,17 @@
       case .didDisappear:
         appearingControllers.removeValue(forKey: page)?.controller.endAppearanceTransition()
       }
+    }
+  }
+
+  extension UIViewController {
+    /// Leaves its parent, as a container removes a child (UIViewController.h:484-496:
+    /// `willMove(toParent: nil)`, then `removeFromParent()`, which tells `didMove`); nothing
+    /// without one.
+    fileprivate func leaveParent() {
+      guard parent != nil else { return }
+      willMove(toParent: nil)
+      removeFromParent()
     }
   }
 #endif

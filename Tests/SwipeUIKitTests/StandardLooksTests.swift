@@ -58,7 +58,7 @@
       // Centred in the strip, the text after the spinner.
       let spinner = indicator.spinner.layer.frame
       #expect(abs(spinner.midY - indicator.bounds.midY) < 0.5)
-      #expect(indicator.titleLabel.frame.minX == spinner.maxX + StandardRefreshIndicator.spacing)
+      #expect(indicator.titleLabel.frame.minX == spinner.maxX + RefreshSpinner.spacing)
       let left = spinner.minX
       let right = indicator.bounds.width - indicator.titleLabel.frame.maxX
       #expect(abs(left - right) <= 1)

@@ -230,7 +230,7 @@ public struct RefreshAttachment: Sendable {
     _ event: LoadMoreFooter.Event, notify: (Notification) -> Void = { _ in }
   ) {
     footerEffects.removeAll(keepingCapacity: true)
-    if event == .begin { coordinate() }
+    coordinate()  // a `begin` sees whether the header refreshes now
     footer?.send(event, into: &footerEffects)
     for effect in footerEffects {
       switch effect {

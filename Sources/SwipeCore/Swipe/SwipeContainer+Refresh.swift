@@ -57,11 +57,17 @@ extension SwipeContainer {
       height: height)
   }
 
+  /// Whether content `contentHeight` tall fits a page once the header has gone
+  /// (``collapsedContentHeight``): its footer hides itself, and keeps no room.
+  func contentFits(_ contentHeight: Double) -> Bool {
+    contentHeight <= collapsedContentHeight
+  }
+
   /// The room a page keeps below its content for the footer: ``loadMoreFooterHeight`` when it
   /// has a footer and its content is too tall to fit, else 0.
   func loadMoreFooterReserve(pageAt index: Int, contentHeight: Double) -> Double {
     guard loadMoreFooterHeight > 0, refreshBox(pageAt: index)?.attachment.footer != nil,
-      contentHeight > collapsedContentHeight
+      !contentFits(contentHeight)
     else { return 0 }
     return loadMoreFooterHeight
   }
@@ -154,12 +160,11 @@ extension SwipeContainer {
   /// Feeds every loaded page's scroller to its controls and applies their effects; settles the
   /// timers and retractions of pages that are not loaded.
   func updateRefresh() {
-    let fitHeight = collapsedContentHeight
     var ignore = IgnoringScrollerDelegate()
     for position in loadedPages.indices {
       let index = loadedPages[position].index
       guard let box = refreshBox(pageAt: index) else { continue }
-      let fits = loadedPages[position].content.contentHeight <= fitHeight
+      let fits = contentFits(loadedPages[position].content.contentHeight)
       box.attachment.update(
         &loadedPages[position].scroller, at: now, contentFits: fits, delegate: &ignore
       ) { note in record(note, page: index) }

@@ -30,8 +30,8 @@
       // The background follows the layer's rounded corners (CALayer.h:592-594: "the background
       // of the layer will be drawn with rounded corners"); a view that clips, clips its
       // content to them too (`masksToBounds`).
-      let corner = view.clipsToBounds ? Double(view.storedLayer?.cornerRadius ?? 0) : 0
       let rounded = Double(view.storedLayer?.cornerRadius ?? 0)
+      let corner = view.clipsToBounds ? rounded : 0
       if let color = view.backgroundColor, color.alpha > 0 {
         list.append(.fill(frame, Self.color(color), cornerRadius: rounded))
       }
