@@ -199,6 +199,9 @@
         table.refreshPlacement = options.refreshPlacement
       }
       applyRefreshStyle(options.refreshStyle)
+      if table.pagesPastNestedScrollViewEnds != options.pagesPastNestedScrollViewEnds {
+        table.pagesPastNestedScrollViewEnds = options.pagesPastNestedScrollViewEnds
+      }
       if let proxy = options.proxy, proxy.table !== table { proxy.table = table }
     }
 

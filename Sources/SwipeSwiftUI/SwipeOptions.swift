@@ -41,5 +41,7 @@
     var refreshStyle = SwipeRefreshStyle.standard
     /// The app's handle on the container, for calls from code.
     var proxy: SwipeViewProxy?
+    /// Whether a sideways drag from a nested horizontal scroll view at its end turns the page.
+    var pagesPastNestedScrollViewEnds = true
   }
 #endif

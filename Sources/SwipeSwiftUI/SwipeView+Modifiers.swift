@@ -166,6 +166,16 @@
       return view
     }
 
+    /// Whether a sideways drag that starts on a horizontal `ScrollView` (or any horizontal
+    /// scroll view) inside a page, already at its end in the drag's direction, turns the page
+    /// (default `true`); off, it keeps every sideways drag that starts on it, as nested UIKit
+    /// scroll views do. See `SwipeTableView.pagesPastNestedScrollViewEnds`.
+    public func pagesPastNestedScrollViewEnds(_ enabled: Bool) -> SwipeView {
+      var view = self
+      view.options.pagesPastNestedScrollViewEnds = enabled
+      return view
+    }
+
     /// Calls `action` with the pager's continuous position (1.5: halfway from page 1 to
     /// page 2) whenever it moves, for a bar's indicator.
     public func onPageProgressChange(perform action: @escaping @MainActor (CGFloat) -> Void)

@@ -16,6 +16,9 @@
   /// it turns the page through the container, so it is announced as a tab and follows Reduce
   /// Motion; up and down go on to the container.
   ///
+  /// A horizontal scroll view inside a page keeps the sideways drags that start on it unless
+  /// it is at its end that way (`SwipeTableView+NestedScrolling.swift`).
+  ///
   /// Its pan lets a back swipe from anywhere have a drag that could only pull the first page
   /// past its edge (`SwipeContainer.pagerYieldsToBackSwipe(translationX:)`), when the screen
   /// has one that can pop it (`TouchWatcher.contentPopCanBegin`).
@@ -45,6 +48,14 @@
       {
         return false
       }
+      // A carousel row in the page keeps the drag unless it is at its end that way.
+      if gestureRecognizer === panGestureRecognizer, let container {
+        let translation = panGestureRecognizer.translation(in: container)
+        let location = panGestureRecognizer.location(in: container)
+        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+        let dx = translation.x != 0 ? translation.x : panGestureRecognizer.velocity(in: container).x
+        if !container.pagerMayTakeDrag(translationX: dx, startingAt: start) { return false }
+      }
       if gestureRecognizer === panGestureRecognizer, let container,
         container.touchWatcher.contentPopCanBegin
       {
@@ -53,6 +64,20 @@
         if container.engine.pagerYieldsToBackSwipe(translationX: Double(dx)) { return false }
       }
       return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+  }
+
+  extension PagerView: UIGestureRecognizerDelegate {
+    /// The pan of a horizontal scroll view inside a page waits for the pager's to fail, so the
+    /// pager may take a drag that starts where that scroll view is at its end
+    /// (`SwipeTableView.pagesPastNestedScrollViewEnds`); the pager's pan fails at once
+    /// otherwise. Asked of the pager as its pan's delegate (UIGestureRecognizer.h:102-107).
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard gestureRecognizer === panGestureRecognizer, let container else { return false }
+      return container.nestedPageScrollView(panning: otherGestureRecognizer) != nil
     }
   }
 #endif

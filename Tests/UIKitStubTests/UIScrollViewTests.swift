@@ -96,6 +96,52 @@
       #expect(outer.contentOffset.x > 100)
     }
 
+    /// An outer scroll view whose pan the pans inside it wait for (the dynamic requirement its
+    /// pan's delegate, the scroll view itself, sets up), and which begins only for leftward
+    /// drags.
+    final class AwaitedScrollView: UIScrollView, UIGestureRecognizerDelegate {
+      override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return true }
+        return panGestureRecognizer.translation(in: self).x < 0
+      }
+
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool {
+        gestureRecognizer === panGestureRecognizer
+      }
+    }
+
+    @Test("A pan that waits for an outer scroll view's pan drags only once that one fails")
+    func panWaitsForOuterPan() {
+      let window = makeWindow()
+      let outer = AwaitedScrollView(frame: window.bounds)
+      outer.contentSize = CGSize(width: 320 * 3, height: 480)
+      window.addSubview(outer)
+      let inner = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+      inner.contentSize = CGSize(width: 1000, height: 100)
+      inner.contentOffset = CGPoint(x: 300, y: 0)
+      outer.addSubview(inner)
+      UIKitStubDriver.current.layoutPass()
+      #expect(inner.panGestureRecognizer.requires(toFail: outer.panGestureRecognizer))
+      // Rightward: the outer pan refuses, so it fails and the inner one drags.
+      window.drag(
+        from: CGPoint(x: 100, y: 50), to: CGPoint(x: 200, y: 50), startingAt: 0, duration: 0.2,
+        steps: 8)
+      UIKitStubDriver.current.run(until: 3)
+      #expect(inner.contentOffset.x < 300)
+      #expect(outer.contentOffset.x == 0)
+      // Leftward: the awaited outer pan begins, so the inner one, innermost, lets go.
+      let innerOffset = inner.contentOffset.x
+      window.drag(
+        from: CGPoint(x: 300, y: 50), to: CGPoint(x: 100, y: 50), startingAt: 4, duration: 0.2,
+        steps: 8)
+      UIKitStubDriver.current.run(until: 7)
+      #expect(inner.contentOffset.x == innerOffset)
+      #expect(outer.contentOffset.x > 100)
+    }
+
     @Test("A vertical table in a horizontal pager: each drag moves only its own scroll view")
     func nestedScrollViewsSplitByAxis() throws {
       let window = makeWindow()

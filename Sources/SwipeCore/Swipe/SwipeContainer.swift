@@ -145,6 +145,13 @@ public final class SwipeContainer {
   }
   /// Pulled down, the header grows from the top inset instead of moving down.
   public var headerStretches = false
+  /// Whether a sideways drag that starts on a horizontal scroll view inside a page (a carousel
+  /// row) already at its end in the drag's direction turns the page (default true). Off, such
+  /// a scroll view keeps every sideways drag that starts on it, as nested UIKit scroll views do.
+  /// It is decided as the drag begins; a drag that reaches a carousel's end stays the
+  /// carousel's. A drag that catches the pager between two pages is the pager's. Scroll views
+  /// in the header and the bar always keep their drags.
+  public var pagesPastNestedScrollViewEnds = true
   /// Which way the pages run, as UIKit's `effectiveUserInterfaceLayoutDirection` (default
   /// left to right).
   ///

@@ -149,8 +149,17 @@
     /// `shouldBeRequiredToFailBy` on the other's).
     package func requires(toFail other: UIGestureRecognizer) -> Bool {
       requiredToFail.contains { $0.value === other }
-        || (delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) ?? false)
-        || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) ?? false)
+        || (modelDelegate?.gestureRecognizer(self, shouldRequireFailureOf: other) ?? false)
+        || (other.modelDelegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self)
+          ?? false)
+    }
+
+    /// Who answers the delegate's questions: the delegate, or for a scroll view's pan the
+    /// scroll view, which is its pans' delegate ("Do not change the gestures' delegates",
+    /// UIScrollView.h:275 in the 26.2 SDK; the stub's scroll view sets up no requirement of its
+    /// own, so a subclass that adopts `UIGestureRecognizerDelegate` answers).
+    package var modelDelegate: (any UIGestureRecognizerDelegate)? {
+      delegate ?? (owningScrollView as? any UIGestureRecognizerDelegate)
     }
 
     var blockedByRequiredFailure: Bool {

@@ -258,9 +258,10 @@
 
     /// Whether two recognizers may recognize together: either delegate says so.
     static func simultaneous(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
-      (first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) ?? false)
-        || (second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first)
-          ?? false)
+      (first.modelDelegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second)
+        ?? false)
+        || (second.modelDelegate?.gestureRecognizer(
+          second, shouldRecognizeSimultaneouslyWith: first) ?? false)
     }
 
     // MARK: - Scroll views
@@ -269,29 +270,59 @@
     /// whose pan the touched view lets begin and that waits for no recognizer that recognized,
     /// and that may recognize with the recognizers already running. The others let go of that
     /// axis.
+    ///
+    /// A scroll view's pan that waits for another scroll view's pan to fail (`require(toFail:)`,
+    /// or a dynamic requirement either delegate sets up, UIGestureRecognizer.h:102-107) begins
+    /// only once that one has failed: when the awaited one may begin too, it takes the drag
+    /// and the waiting one lets go; otherwise the awaited one fails and the waiting one begins
+    /// on the same move.
     private func decideOwner(along axis: Axis, at point: CGPoint, time: TimeInterval) {
-      let owner = scrollViews.last { scrollView in
-        guard !isJoined(scrollView), scrollView.canScroll(along: axis) else { return false }
-        let pan = scrollView.storedPan
-        pan.touchLocation = point
-        if let view = touch.hitView, view !== scrollView, !view.gestureRecognizerShouldBegin(pan) {
-          return false
-        }
-        // A scroll view is its pan's delegate ("Do not change the gestures' delegates",
-        // UIScrollView.h:222), whose `gestureRecognizerShouldBegin:` is UIView's selector
-        // (UIView.h:387-390): a subclass's override answers for its own pan.
-        if !scrollView.gestureRecognizerShouldBegin(pan) { return false }
-        if let attached = pan.attachedView, attached !== scrollView,
-          !attached.gestureRecognizerShouldBegin(pan)
-        {
-          return false
-        }
-        if pan.blockedByRequiredFailure { return false }
-        return mayBegin(pan)
+      var owner = scrollViews.last { mayDrag($0, along: axis, at: point) }
+      var handOvers = 0
+      while let waiting = owner, handOvers < scrollViews.count,
+        let awaited = scrollViews.last(where: { other in
+          other !== waiting && !isJoined(other)
+            && waiting.storedPan.requires(toFail: other.storedPan)
+            && mayDrag(other, along: axis, at: point)
+        })
+      {
+        owner = awaited
+        handOvers += 1
       }
       for scrollView in scrollViews where scrollView !== owner && !isJoined(scrollView) {
         scrollView.modelCancelTouch(along: axis, time: time)
       }
+      deliverOrCancelControl(owner: owner, along: axis, time: time)
+    }
+
+    /// Whether `scrollView` could drag along `axis` with the finger at `point`: it can scroll
+    /// that way, the touched view, the scroll view and the view its pan is on let its pan
+    /// begin, and it waits for no recognizer that recognized and may recognize with the
+    /// recognizers already running.
+    private func mayDrag(_ scrollView: UIScrollView, along axis: Axis, at point: CGPoint) -> Bool {
+      guard !isJoined(scrollView), scrollView.canScroll(along: axis) else { return false }
+      let pan = scrollView.storedPan
+      pan.touchLocation = point
+      if let view = touch.hitView, view !== scrollView, !view.gestureRecognizerShouldBegin(pan) {
+        return false
+      }
+      // A scroll view is its pan's delegate ("Do not change the gestures' delegates",
+      // UIScrollView.h:222), whose `gestureRecognizerShouldBegin:` is UIView's selector
+      // (UIView.h:387-390): a subclass's override answers for its own pan.
+      if !scrollView.gestureRecognizerShouldBegin(pan) { return false }
+      if let attached = pan.attachedView, attached !== scrollView,
+        !attached.gestureRecognizerShouldBegin(pan)
+      {
+        return false
+      }
+      if pan.blockedByRequiredFailure { return false }
+      return mayBegin(pan)
+    }
+
+    /// The control's touch once `owner` (nil: no scroll view) took the drag along `axis`.
+    private func deliverOrCancelControl(
+      owner: UIScrollView?, along axis: Axis, time: TimeInterval
+    ) {
       guard let owner, case .delivered = controlDelivery, let control else {
         if case .pending(let timer) = controlDelivery {
           timer.invalidate()
