@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SwipeUIKit", targets: ["SwipeUIKit"]),
     .library(name: "SwipeSwiftUI", targets: ["SwipeSwiftUI"]),
     .library(name: "SwipeUIKitDemos", targets: ["SwipeUIKitDemos"]),
+    .library(name: "SwipeSwiftUIDemos", targets: ["SwipeSwiftUIDemos"]),
     .executable(name: "swipe", targets: ["swipe"]),
   ],
   targets: [
@@ -56,6 +57,15 @@ let package = Package(
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]
     ),
+    // The demo app's SwiftUI screens; on Linux built against SwiftUIStub for the gallery.
+    .target(
+      name: "SwipeSwiftUIDemos",
+      dependencies: [
+        "SwipeSwiftUI", "SwipeUIKitDemos",
+        .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStub", condition: .when(platforms: [.linux])),
+      ]
+    ),
     .target(
       name: "SwipeUIKitScenario",
       dependencies: [
@@ -78,6 +88,7 @@ let package = Package(
         "SwipeCore", "SwipeScenario", "SwipeCanvas", "CWebP",
         .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
         .target(name: "SwipeUIKitDemos", condition: .when(platforms: [.linux])),
+        .target(name: "SwipeSwiftUIDemos", condition: .when(platforms: [.linux])),
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]),
     .executableTarget(
@@ -120,7 +131,9 @@ let package = Package(
         "SwipeGallery", "SwipeCanvas", "SwipeCore", "SwipeScenario",
         .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
         .target(name: "SwipeUIKitDemos", condition: .when(platforms: [.linux])),
+        .target(name: "SwipeSwiftUIDemos", condition: .when(platforms: [.linux])),
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStub", condition: .when(platforms: [.linux])),
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -61,6 +61,7 @@ MODULES = [
     "SwipeUIKit",
     "SwipeUIKitDemos",
     "SwipeSwiftUI",
+    "SwipeSwiftUIDemos",
 ]
 # The package name SwiftPM passes as `-package-name` (the package's identity; any value works as
 # long as every module of the package has the same one).

@@ -5,8 +5,9 @@ against the SDK's `.tbd` stubs (`make ios-link`).
 What it builds, with ios-check's compiler (../shared/tools/ios-swiftc against the iOS 26.2 SDK,
 or IOS_SDK) and ios-check's module builds (sources and flags read from Package.swift and the
 demo's manifest), each module whole and optimized (`-wmo -O`) into one object: SwipeCore,
-SwipeUIKit and SwipeUIKitDemos, then the demo app (Demo/) that imports them. Then Debian's `ld64.lld` (package lld-16 or newer; the toolchain's own refuses iOS)
-links the four objects with the SDK's libraries, as an app's link does.
+SwipeUIKit, SwipeUIKitDemos, SwipeSwiftUI and SwipeSwiftUIDemos, then the demo app (Demo/) that
+imports them. Then Debian's `ld64.lld` (package lld-16 or newer; the toolchain's own refuses iOS)
+links the six objects with the SDK's libraries, as an app's link does.
 
 What a link on Linux must do without, so the undefined symbols it may leave are ALLOWED, each with
 its reason: the Swift back-deployment libraries (compiled with `-runtime-compatibility-version
@@ -34,7 +35,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The modules linked, in dependency order, as ios-check builds them; the demo app after them.
-LIBRARY = ["SwipeCore", "SwipeUIKit", "SwipeUIKitDemos"]
+LIBRARY = ["SwipeCore", "SwipeUIKit", "SwipeUIKitDemos", "SwipeSwiftUI", "SwipeSwiftUIDemos"]
 
 
 def load_ios_check():
@@ -73,18 +74,114 @@ ALLOWED = {
     "_$s5UIKit26UIListContentConfigurationVAA09UIContentD0AAWP": MISSING_STUB,
     # type metadata accessor for UIListContentConfiguration
     "_$s5UIKit26UIListContentConfigurationVMa": MISSING_STUB,
+    # associated type descriptor for EnvironmentKey.Value
+    "_$s5Value7SwiftUI14EnvironmentKeyPTl": SWIFTUI_CORE,
+    # Transaction.disablesAnimations.getter
+    "_$s7SwiftUI11TransactionV18disablesAnimationsSbvg": SWIFTUI_CORE,
+    # _FrameLayout.init(width:height:alignment:)
+    "_$s7SwiftUI12_FrameLayoutV5width6height9alignmentAC12CoreGraphics7CGFloatVSg_AjA9AlignmentVtcfC": SWIFTUI_CORE,
+    # protocol witness table for _FrameLayout
+    "_$s7SwiftUI12_FrameLayoutVAA12ViewModifierAAWP": SWIFTUI_CORE,
+    # nominal type descriptor for _FrameLayout
+    "_$s7SwiftUI12_FrameLayoutVMn": SWIFTUI_CORE,
+    # type metadata for _FrameLayout
+    "_$s7SwiftUI12_FrameLayoutVN": SWIFTUI_CORE,
+    # protocol descriptor for EnvironmentKey
+    "_$s7SwiftUI14EnvironmentKeyMp": SWIFTUI_CORE,
+    # method descriptor for static EnvironmentKey._valuesEqual(_:_:)
+    "_$s7SwiftUI14EnvironmentKeyP12_valuesEqualySb5ValueQz_AFtFZTq": SWIFTUI_CORE,
+    # method descriptor for static EnvironmentKey.defaultValue.getter
+    "_$s7SwiftUI14EnvironmentKeyP12defaultValue0F0QzvgZTq": SWIFTUI_CORE,
+    # static EnvironmentKey<>._valuesEqual(_:_:)
+    "_$s7SwiftUI14EnvironmentKeyPAASQ5ValueRpzrlE12_valuesEqualySbAE_AEtFZ": SWIFTUI_CORE,
+    # type metadata accessor for ModifiedContent
+    "_$s7SwiftUI15ModifiedContentVMa": SWIFTUI_CORE,
     # nominal type descriptor for ModifiedContent
     "_$s7SwiftUI15ModifiedContentVMn": SWIFTUI_CORE,
     # protocol conformance descriptor for <> ModifiedContent<A, B>
     "_$s7SwiftUI15ModifiedContentVyxq_GAA4ViewA2aERzAA0E8ModifierR_rlMc": SWIFTUI_CORE,
     # static SafeAreaRegions.all.getter
     "_$s7SwiftUI15SafeAreaRegionsV3allACvgZ": SWIFTUI_CORE,
+    # static SafeAreaRegions.keyboard.getter
+    "_$s7SwiftUI15SafeAreaRegionsV8keyboardACvgZ": SWIFTUI_CORE,
+    # static SafeAreaRegions.container.getter
+    "_$s7SwiftUI15SafeAreaRegionsV9containerACvgZ": SWIFTUI_CORE,
+    # EnvironmentValues.init()
+    "_$s7SwiftUI17EnvironmentValuesVACycfC": SWIFTUI_CORE,
+    # type metadata accessor for EnvironmentValues
+    "_$s7SwiftUI17EnvironmentValuesVMa": SWIFTUI_CORE,
+    # nominal type descriptor for EnvironmentValues
+    "_$s7SwiftUI17EnvironmentValuesVMn": SWIFTUI_CORE,
+    # EnvironmentValues.subscript.getter
+    "_$s7SwiftUI17EnvironmentValuesVy5ValueQzxmcAA0C3KeyRzluig": SWIFTUI_CORE,
+    # EnvironmentValues.subscript.setter
+    "_$s7SwiftUI17EnvironmentValuesVy5ValueQzxmcAA0C3KeyRzluis": SWIFTUI_CORE,
+    # LocalizedStringKey.StringInterpolation.appendInterpolation<A>(_:specifier:)
+    "_$s7SwiftUI18LocalizedStringKeyV0D13InterpolationV06appendF0_9specifieryx_SStAA18_FormatSpecifiableRzlF": SWIFTUI_CORE,
+    # LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+    "_$s7SwiftUI18LocalizedStringKeyV0D13InterpolationV06appendF0yySSF": SWIFTUI_CORE,
+    # LocalizedStringKey.StringInterpolation.appendLiteral(_:)
+    "_$s7SwiftUI18LocalizedStringKeyV0D13InterpolationV13appendLiteralyySSF": SWIFTUI_CORE,
+    # LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
+    "_$s7SwiftUI18LocalizedStringKeyV0D13InterpolationV15literalCapacity18interpolationCountAESi_SitcfC": SWIFTUI_CORE,
+    # type metadata accessor for LocalizedStringKey.StringInterpolation
+    "_$s7SwiftUI18LocalizedStringKeyV0D13InterpolationVMa": SWIFTUI_CORE,
+    # LocalizedStringKey.init(stringLiteral:)
+    "_$s7SwiftUI18LocalizedStringKeyV13stringLiteralACSS_tcfC": SWIFTUI_CORE,
+    # LocalizedStringKey.init(stringInterpolation:)
+    "_$s7SwiftUI18LocalizedStringKeyV19stringInterpolationA2C0dG0V_tcfC": SWIFTUI_CORE,
+    # static HorizontalAlignment.center.getter
+    "_$s7SwiftUI19HorizontalAlignmentV6centerACvgZ": SWIFTUI_CORE,
+    # type metadata accessor for _ConditionalContent.Storage
+    "_$s7SwiftUI19_ConditionalContentV7StorageOMa": SWIFTUI_CORE,
+    # _ConditionalContent<>.init(storage:)
+    "_$s7SwiftUI19_ConditionalContentVA2A4ViewRzAaDR_rlE7storageACyxq_GAC7StorageOyxq__G_tcfC": SWIFTUI_CORE,
+    # type metadata accessor for _ConditionalContent
+    "_$s7SwiftUI19_ConditionalContentVMa": SWIFTUI_CORE,
+    # nominal type descriptor for _ConditionalContent
+    "_$s7SwiftUI19_ConditionalContentVMn": SWIFTUI_CORE,
+    # protocol conformance descriptor for <> _ConditionalContent<A, B>
+    "_$s7SwiftUI19_ConditionalContentVyxq_GAA4ViewA2aERzAaER_rlMc": SWIFTUI_CORE,
+    # protocol witness table for _SafeAreaIgnoringLayout
+    "_$s7SwiftUI23_SafeAreaIgnoringLayoutVAA12ViewModifierAAWP": SWIFTUI_CORE,
+    # nominal type descriptor for _SafeAreaIgnoringLayout
+    "_$s7SwiftUI23_SafeAreaIgnoringLayoutVMn": SWIFTUI_CORE,
+    # type metadata for _SafeAreaIgnoringLayout
+    "_$s7SwiftUI23_SafeAreaIgnoringLayoutVN": SWIFTUI_CORE,
+    # type metadata accessor for _EnvironmentKeyWritingModifier
+    "_$s7SwiftUI30_EnvironmentKeyWritingModifierVMa": SWIFTUI_CORE,
+    # nominal type descriptor for _EnvironmentKeyWritingModifier
+    "_$s7SwiftUI30_EnvironmentKeyWritingModifierVMn": SWIFTUI_CORE,
+    # protocol conformance descriptor for _EnvironmentKeyWritingModifier<A>
+    "_$s7SwiftUI30_EnvironmentKeyWritingModifierVyxGAA04ViewF0AAMc": SWIFTUI_CORE,
     # protocol witness table for _SafeAreaRegionsIgnoringLayout
     "_$s7SwiftUI30_SafeAreaRegionsIgnoringLayoutVAA12ViewModifierAAWP": SWIFTUI_CORE,
     # nominal type descriptor for _SafeAreaRegionsIgnoringLayout
     "_$s7SwiftUI30_SafeAreaRegionsIgnoringLayoutVMn": SWIFTUI_CORE,
+    # type metadata for _SafeAreaRegionsIgnoringLayout
+    "_$s7SwiftUI30_SafeAreaRegionsIgnoringLayoutVN": SWIFTUI_CORE,
     # static Edge.Set.all.getter
     "_$s7SwiftUI4EdgeO3SetV3allAEvgZ": SWIFTUI_CORE,
+    # static Edge.Set.top.getter
+    "_$s7SwiftUI4EdgeO3SetV3topAEvgZ": SWIFTUI_CORE,
+    # Edge.Set.init(rawValue:)
+    "_$s7SwiftUI4EdgeO3SetV8rawValueAEs4Int8V_tcfC": SWIFTUI_CORE,
+    # static Font.subheadline.getter
+    "_$s7SwiftUI4FontV11subheadlineACvgZ": SWIFTUI_CORE,
+    # static Font.title.getter
+    "_$s7SwiftUI4FontV5titleACvgZ": SWIFTUI_CORE,
+    # Text.foregroundColor(_:)
+    "_$s7SwiftUI4TextV15foregroundColoryAcA0E0VSgF": SWIFTUI_CORE,
+    # Text.font(_:)
+    "_$s7SwiftUI4TextV4fontyAcA4FontVSgF": SWIFTUI_CORE,
+    # protocol witness table for Text
+    "_$s7SwiftUI4TextVAA4ViewAAWP": SWIFTUI_CORE,
+    # nominal type descriptor for Text
+    "_$s7SwiftUI4TextVMn": SWIFTUI_CORE,
+    # type metadata for Text
+    "_$s7SwiftUI4TextVN": SWIFTUI_CORE,
+    # Text.init(_:tableName:bundle:comment:)
+    "_$s7SwiftUI4TextV_9tableName6bundle7commentAcA18LocalizedStringKeyV_SSSgSo8NSBundleCSgs06StaticI0VSgtcfC": SWIFTUI_CORE,
     # protocol descriptor for View
     "_$s7SwiftUI4ViewMp": SWIFTUI_CORE,
     # method descriptor for static View._makeView(view:inputs:)
@@ -97,8 +194,88 @@ ALLOWED = {
     "_$s7SwiftUI4ViewP4BodyAC_AaBTn": SWIFTUI_CORE,
     # method descriptor for View.body.getter
     "_$s7SwiftUI4ViewP4body4BodyQzvgTq": SWIFTUI_CORE,
+    # static View._makeView(view:inputs:)
+    "_$s7SwiftUI4ViewPAAE05_makeC04view6inputsAA01_C7OutputsVAA11_GraphValueVyxG_AA01_C6InputsVtFZ": SWIFTUI_CORE,
+    # static View._makeViewList(view:inputs:)
+    "_$s7SwiftUI4ViewPAAE05_makeC4List4view6inputsAA01_cE7OutputsVAA11_GraphValueVyxG_AA01_cE6InputsVtFZ": SWIFTUI_CORE,
+    # View.environment<A>(_:_:)
+    "_$s7SwiftUI4ViewPAAE11environmentyQrs15WritableKeyPathCyAA17EnvironmentValuesVqd__G_qd__tlF": SWIFTUI_CORE,
     # static View._viewListCount(inputs:)
     "_$s7SwiftUI4ViewPAAE14_viewListCount6inputsSiSgAA01_ceF6InputsV_tFZ": SWIFTUI_CORE,
+    # View.ignoresSafeArea(_:edges:)
+    "_$s7SwiftUI4ViewPAAE15ignoresSafeArea_5edgesQrAA0eF7RegionsV_AA4EdgeO3SetVtF": SWIFTUI_CORE,
+    # View.edgesIgnoringSafeArea(_:)
+    "_$s7SwiftUI4ViewPAAE21edgesIgnoringSafeAreayQrAA4EdgeO3SetVF": SWIFTUI_CORE,
+    # enum case for Color.RGBColorSpace.sRGB(_:)
+    "_$s7SwiftUI5ColorV13RGBColorSpaceO4sRGByA2EmFWC": SWIFTUI_CORE,
+    # type metadata accessor for Color.RGBColorSpace
+    "_$s7SwiftUI5ColorV13RGBColorSpaceOMa": SWIFTUI_CORE,
+    # static Color.white.getter
+    "_$s7SwiftUI5ColorV5whiteACvgZ": SWIFTUI_CORE,
+    # nominal type descriptor for Color
+    "_$s7SwiftUI5ColorVMn": SWIFTUI_CORE,
+    # type metadata for Color
+    "_$s7SwiftUI5ColorVN": SWIFTUI_CORE,
+    # Color.init(_:red:green:blue:opacity:)
+    "_$s7SwiftUI5ColorV_3red5green4blue7opacityA2C13RGBColorSpaceO_S4dtcfC": SWIFTUI_CORE,
+    # State.init(wrappedValue:)
+    "_$s7SwiftUI5StateV12wrappedValueACyxGx_tcfC": SWIFTUI_CORE,
+    # State.wrappedValue.getter
+    "_$s7SwiftUI5StateV12wrappedValuexvg": SWIFTUI_CORE,
+    # State.wrappedValue.setter
+    "_$s7SwiftUI5StateV12wrappedValuexvs": SWIFTUI_CORE,
+    # State.projectedValue.getter
+    "_$s7SwiftUI5StateV14projectedValueAA7BindingVyxGvg": SWIFTUI_CORE,
+    # nominal type descriptor for State
+    "_$s7SwiftUI5StateVMn": SWIFTUI_CORE,
+    # type metadata accessor for VStack
+    "_$s7SwiftUI6VStackVMa": SWIFTUI_CORE,
+    # nominal type descriptor for VStack
+    "_$s7SwiftUI6VStackVMn": SWIFTUI_CORE,
+    # type metadata accessor for ZStack
+    "_$s7SwiftUI6ZStackVMa": SWIFTUI_CORE,
+    # nominal type descriptor for ZStack
+    "_$s7SwiftUI6ZStackVMn": SWIFTUI_CORE,
+    # protocol conformance descriptor for ZStack<A>
+    "_$s7SwiftUI6ZStackVyxGAA4ViewAAMc": SWIFTUI_CORE,
+    # protocol witness table for AnyView
+    "_$s7SwiftUI7AnyViewVAA0D0AAWP": SWIFTUI_CORE,
+    # nominal type descriptor for AnyView
+    "_$s7SwiftUI7AnyViewVMn": SWIFTUI_CORE,
+    # type metadata for AnyView
+    "_$s7SwiftUI7AnyViewVN": SWIFTUI_CORE,
+    # AnyView.init<A>(_:)
+    "_$s7SwiftUI7AnyViewVyACxcAA0D0RzlufC": SWIFTUI_CORE,
+    # Binding.wrappedValue.getter
+    "_$s7SwiftUI7BindingV12wrappedValuexvg": SWIFTUI_CORE,
+    # Binding.wrappedValue.setter
+    "_$s7SwiftUI7BindingV12wrappedValuexvs": SWIFTUI_CORE,
+    # nominal type descriptor for Binding
+    "_$s7SwiftUI7BindingVMn": SWIFTUI_CORE,
+    # ForEach<>.init(_:id:content:)
+    "_$s7SwiftUI7ForEachVA2A4ViewR0_rlE_2id7contentACyxq_q0_Gx_s7KeyPathCy7ElementQzq_Gq0_AKctcfC": SWIFTUI_CORE,
+    # type metadata accessor for ForEach
+    "_$s7SwiftUI7ForEachVMa": SWIFTUI_CORE,
+    # nominal type descriptor for ForEach
+    "_$s7SwiftUI7ForEachVMn": SWIFTUI_CORE,
+    # protocol conformance descriptor for <> ForEach<A, B, C>
+    "_$s7SwiftUI7ForEachVyxq_q0_GAA4ViewA2aER0_rlMc": SWIFTUI_CORE,
+    # static Alignment.center.getter
+    "_$s7SwiftUI9AlignmentV6centerACvgZ": SWIFTUI_CORE,
+    # protocol witness table for EmptyView
+    "_$s7SwiftUI9EmptyViewVAA0D0AAWP": SWIFTUI_CORE,
+    # nominal type descriptor for EmptyView
+    "_$s7SwiftUI9EmptyViewVMn": SWIFTUI_CORE,
+    # type metadata for EmptyView
+    "_$s7SwiftUI9EmptyViewVN": SWIFTUI_CORE,
+    # type metadata accessor for TupleView
+    "_$s7SwiftUI9TupleViewVMa": SWIFTUI_CORE,
+    # nominal type descriptor for TupleView
+    "_$s7SwiftUI9TupleViewVMn": SWIFTUI_CORE,
+    # protocol conformance descriptor for TupleView<A>
+    "_$s7SwiftUI9TupleViewVyxGAA0D0AAMc": SWIFTUI_CORE,
+    # protocol witness table for Int
+    "_$sSi7SwiftUI18_FormatSpecifiableAAWP": SWIFTUI_CORE,
     # UITableViewCell.contentConfiguration.setter
     "_$sSo15UITableViewCellC5UIKitE20contentConfigurationAC09UIContentF0_pSgvs": MISSING_STUB,
     # UITableViewCell.defaultContentConfiguration()

@@ -1,9 +1,11 @@
 import SwiftUI
+import SwipeSwiftUIDemos
 import SwipeUIKit
 import SwipeUIKitDemos
 import UIKit
 
-/// The demo app: a navigation controller over the list of SwipeUIKitDemos' screens.
+/// The demo app: a navigation controller over the list of SwipeUIKitDemos' UIKit screens and
+/// SwipeSwiftUIDemos' SwiftUI ones.
 @main
 struct SwipeTableViewDemoApp: App {
   var body: some Scene {
@@ -31,14 +33,17 @@ final class DemoListController: UITableViewController {
   }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    SwipeUIKitDemoCatalog.all.count
+    Self.entries.count
   }
+
+  /// The UIKit screens, then the SwiftUI ones.
+  static let entries = SwipeUIKitDemoCatalog.all + SwipeSwiftUIDemoCatalog.all
 
   override func tableView(
     _ tableView: UITableView, cellForRowAt indexPath: IndexPath
   ) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "demo", for: indexPath)
-    let entry = SwipeUIKitDemoCatalog.all[indexPath.row]
+    let entry = Self.entries[indexPath.row]
     var content = cell.defaultContentConfiguration()
     content.text = entry.title
     content.secondaryText = entry.summary
@@ -48,7 +53,7 @@ final class DemoListController: UITableViewController {
   }
 
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    let entry = SwipeUIKitDemoCatalog.all[indexPath.row]
+    let entry = Self.entries[indexPath.row]
     navigationController?.pushViewController(DemoHostController(entry: entry), animated: true)
   }
 }

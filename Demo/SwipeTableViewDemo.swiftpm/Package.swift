@@ -1,7 +1,8 @@
 // swift-tools-version: 5.9
 // The demo app: an app package Xcode (15 or later) and Swift Playgrounds open as an iOS app. It
-// shows the screens of the SwipeUIKitDemos library, which is built and tested on Linux against
-// UIKitStub; this wrapper is Apple-only and is not built there.
+// shows the screens of the SwipeUIKitDemos and SwipeSwiftUIDemos libraries, which are built and
+// tested on Linux against UIKitStub and SwiftUIStub; this wrapper is Apple-only and is not built
+// there.
 import AppleProductTypes
 import PackageDescription
 
@@ -34,7 +35,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "DemoApp",
-      dependencies: [.product(name: "SwipeUIKitDemos", package: "SwipeTableView")],
+      dependencies: [
+        .product(name: "SwipeUIKitDemos", package: "SwipeTableView"),
+        .product(name: "SwipeSwiftUIDemos", package: "SwipeTableView"),
+      ],
       path: ".",
       exclude: ["AdditionalInfo.plist"]
     )

@@ -29,6 +29,9 @@
     private(set) var header: HostedChromeView<Header>?
     /// The hosted bar; nil when `Bar` is `EmptyView`.
     private(set) var bar: HostedChromeView<Bar>?
+    /// The library's bar, when the view asks for it (`segmentedBar(titles:configure:)`) and
+    /// has no bar of its own.
+    private(set) var segmentedBar: SwipeSegmentedBar?
     /// The app's selection.
     private(set) var selection: Binding<Int>
     /// The environment the view is in, which the hosted views pass on to their content.
@@ -199,10 +202,36 @@
         table.refreshPlacement = options.refreshPlacement
       }
       applyRefreshStyle(options.refreshStyle)
+      applySegmentedBar(options)
       if table.pagesPastNestedScrollViewEnds != options.pagesPastNestedScrollViewEnds {
         table.pagesPastNestedScrollViewEnds = options.pagesPastNestedScrollViewEnds
       }
       if let proxy = options.proxy, proxy.table !== table { proxy.table = table }
+    }
+
+    /// Shows the library's segmented bar with the options' titles when the view has no bar of
+    /// its own, configured; removes it when the titles are gone.
+    private func applySegmentedBar(_ options: SwipeOptions) {
+      guard bar == nil, let titles = options.segmentedBarTitles else {
+        if let shown = segmentedBar, table.swipeHeaderBar === shown { table.swipeHeaderBar = nil }
+        segmentedBar = nil
+        return
+      }
+      // 44 pt tall, as a bar of the system's; taller at larger text sizes
+      // (`adjustsHeightToFont`).
+      let segmented =
+        segmentedBar
+        ?? {
+          let made = SwipeSegmentedBar(
+            titles: titles, frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+          // Opaque, as a pinned bar must be over the lists scrolling under it.
+          made.backgroundColor = .systemBackground
+          return made
+        }()
+      segmentedBar = segmented
+      if segmented.titles != titles { segmented.titles = titles }
+      options.configureSegmentedBar?(segmented)
+      if table.swipeHeaderBar !== segmented { table.swipeHeaderBar = segmented }
     }
 
     /// Makes the current page the content scroll view of the controller that shows this view

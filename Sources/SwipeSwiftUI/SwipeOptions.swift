@@ -43,5 +43,10 @@
     var proxy: SwipeViewProxy?
     /// Whether a sideways drag from a nested horizontal scroll view at its end turns the page.
     var pagesPastNestedScrollViewEnds = true
+    /// The titles of the library's segmented bar, shown as the bar when the view has none of
+    /// its own; nil: none.
+    var segmentedBarTitles: [String]?
+    /// Configures that bar (style, badges, images) at each update.
+    var configureSegmentedBar: (@MainActor (SwipeSegmentedBar) -> Void)?
   }
 #endif

@@ -43,6 +43,29 @@
     }
   }
 
+  extension SwipeView where Bar == EmptyView {
+    /// Shows the library's segmented bar (`SwipeSegmentedBar`) as the view's bar, with one
+    /// tab per title: it follows the pages as a swipe moves them, and a tap on a tab selects
+    /// its page, as on UIKit. `configure` runs at each update, to style it and set badges and
+    /// images:
+    ///
+    /// ```swift
+    /// SwipeView(selection: $tab, count: 4) { index in … } header: { … }
+    ///   .segmentedBar(titles: ["Posts", "Replies", "Media", "Likes"]) { bar in
+    ///     bar.configuration.indicatorStyle = .capsule(height: 30, padding: 6)
+    ///     bar.setBadge(.count(model.unread), forTabAt: 1)
+    ///   }
+    /// ```
+    public func segmentedBar(
+      titles: [String], configure: (@MainActor (SwipeSegmentedBar) -> Void)? = nil
+    ) -> SwipeView {
+      var view = self
+      view.options.segmentedBarTitles = titles
+      view.options.configureSegmentedBar = configure
+      return view
+    }
+  }
+
   extension SwipeView {
     /// Starts the header, and pins the bar, `inset` points below the top of the view (0 by
     /// default). Under a navigation bar the view extends beneath (`.ignoresSafeArea()`), use

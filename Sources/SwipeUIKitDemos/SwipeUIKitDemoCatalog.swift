@@ -18,6 +18,17 @@
       public let summary: String
       /// Makes the screen's view controller, `size` big.
       public let make: @MainActor @Sendable (CGSize) -> UIViewController
+
+      /// A screen called `name`, listed as `title` with `summary`, made by `make`.
+      public init(
+        name: String, title: String, summary: String,
+        make: @escaping @MainActor @Sendable (CGSize) -> UIViewController
+      ) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.make = make
+      }
     }
 
     /// Every screen.

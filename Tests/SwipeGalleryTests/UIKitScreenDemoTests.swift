@@ -130,6 +130,50 @@
       ScenarioRunner.play(scenario, on: &played) { _, _ in check(screen) }
     }
 
+    /// The texts `screen` draws, with their frames.
+    static func texts(_ screen: UIKitScreenDemo) -> [(String, CGRect)] {
+      var list = DisplayList()
+      screen.render(into: &list)
+      return list.commands.compactMap { command in
+        if case .text(let text, let frame, _, _, _) = command { return (text, frame) }
+        return nil
+      }
+    }
+
+    @Test("The SwiftUI screen draws its header and rows, pages, pins its bar and takes a tab tap")
+    func swiftUIScreen() throws {
+      let type = try #require(DemoCatalog.demo(named: "swiftui-profile"))
+      var scenario = type.script
+      scenario.sampling = .every(1.0 / 60, until: scenario.sampling.end)
+      let demo = type.init(viewport: scenario.viewport)
+      let screen = try #require(demo as? UIKitScreenDemo)
+      let table = try #require(screen.swipeTableView, "the SwipeView's container, hosted")
+      // The first frame: the header's title centred in it, the first row below the bar, 20 pt
+      // in, as SwiftUI insets a row.
+      let header = try #require(table.swipeHeaderView?.frame)
+      let bar = try #require(table.swipeHeaderBar?.frame)
+      #expect(header == CGRect(x: 0, y: 64, width: 390, height: 200), "under the safe area")
+      #expect(bar.minY == 264 && bar.height == 44)
+      let texts = Self.texts(screen)
+      let title = try #require(texts.first { $0.0 == "SwipeView" }?.1)
+      #expect(header.contains(title) && abs(title.midY - header.midY) < 20)
+      let row = try #require(texts.first { $0.0 == "Posts 1" }?.1)
+      #expect(row.minX == 20 && row.minY >= bar.maxY)
+      #expect(texts.contains { $0.0 == "Replies" }, "the segmented bar's tabs")
+      // The script: two swipes on, a fling that pins the bar, a tap on the first tab.
+      var indices = [table.currentItemIndex]
+      var pinned = false
+      var played: any SceneSimulation = demo
+      ScenarioRunner.play(scenario, on: &played) { _, _ in
+        if table.currentItemIndex != indices.last { indices.append(table.currentItemIndex) }
+        if let bar = table.swipeHeaderBar?.frame, abs(bar.minY - 64) < 0.5 { pinned = true }
+      }
+      // The tap's animated change back to the first page passes the second.
+      #expect(indices == [0, 1, 2, 1, 0])
+      #expect(pinned, "the fling collapsed the header and pinned the bar under the navigation bar")
+      #expect(Self.texts(screen).contains { $0.0 == "Posts 1" }, "back on the first list")
+    }
+
     @Test("The fading title bar shows as much as the header has collapsed, at every frame")
     func fadingTitleFollowsTheHeader() throws {
       var seen: Set<Int> = []

@@ -28,6 +28,7 @@ SHIM = os.path.join(os.path.dirname(os.path.abspath(__file__)), "podspec-to-json
 NOT_IN_POD = {
     "SwipeCanvas": "draws with cairo and Pango, system libraries an iOS pod cannot have",
     "SwipeUIKitDemos": "the demo app's screens, for the app in Demo/, not for apps to ship",
+    "SwipeSwiftUIDemos": "the demo app's SwiftUI screen, for the app in Demo/, not for apps to ship",
 }
 # Subspecs whose product is still to come. SwipeSwiftUI arrives on its own branch: remove
 # "SwiftUI" from here when Package.swift has it.

@@ -17,6 +17,11 @@
   ///   (the view's `safeAreaInsets`) and the keyboard's (the part of the view a software
   ///   keyboard covers, from the bottom; SafeAreaRegions.keyboard, "the current extent of any
   ///   software keyboard displayed over the view content"), the larger of the two at the bottom;
+  /// - what the content draws (``StubDrawing``: colours and text) is shown as UIKit views, a
+  ///   subview over the content frame under the others;
+  /// - a view controller representable at the root (a `SwipeView`) is shown as SwiftUI does:
+  ///   its controller a child of the hosting controller, its view over the content frame,
+  ///   updated at each render;
   /// - a `ScrollView` or a `List` at the root is shown in a UIKit scroll view, a subview over
   ///   the content frame (``ScrollContent``): kept while the root is still one (a `ScrollView`'s
   ///   `UIScrollView` takes its new content size, a `List`'s table or collection view its new
@@ -48,6 +53,12 @@
     private var dependencies: [StateRead] = []
     /// The UIKit scroll view showing the root's `ScrollView` or `List`, if it is one.
     private var platformScrollView: PlatformScrollView?
+    /// The view controller representable at the root, if it is one.
+    private var rootHost: (any RootRepresentableHost)?
+    /// The UIKit views showing what the content draws (``StubDrawing``), under the rest.
+    private let drawnView = UIView(frame: .zero)
+    /// What the content drew at the last render.
+    package private(set) var drawing = StubDrawing()
 
     /// The UIKit scroll view SwiftUI shows the root's `ScrollView` or `List` in (last render).
     package var scrollContentView: UIScrollView? { platformScrollView?.view }
@@ -118,11 +129,19 @@
           return options.isEmpty ? nil : StubLayout.size(of: rootView, proposing: unspecified)
         }
       }
-      dependencies = reads
       renderedKeyboardOverlap = keyboardOverlap
       contentFrame = placement(
         ignoring: evaluation.ignoredEdges, keyboardIgnoring: evaluation.ignoredKeyboardEdges)
+      let size = contentFrame.size
+      let (drawn, _) = ViewGraph.update {
+        ViewGraph.evaluate(for: self, onRead: { reads.append($0) }) {
+          StubDrawing.root(rootView, size: size)
+        }
+      }
+      dependencies = reads
+      show(drawn)
       show(evaluation.scrollContent)
+      show(evaluation.rootRepresentable)
       if let ideal { track(ideal, options: options) }
       if let request = evaluation.sheets.last { show(request) }
     }
@@ -144,6 +163,38 @@
       return CGRect(
         x: bounds.minX + left, y: bounds.minY + top,
         width: max(bounds.width - left - right, 0), height: max(bounds.height - top - bottom, 0))
+    }
+
+    /// Shows what the content draws, over the content frame, under the other subviews.
+    /// Nothing is added while it draws nothing.
+    private func show(_ drawn: StubDrawing) {
+      guard !drawn.items.isEmpty else {
+        drawnView.removeFromSuperview()
+        drawing = drawn
+        return
+      }
+      if drawnView.superview !== self { insertSubview(drawnView, at: 0) }
+      if drawnView.frame != contentFrame { drawnView.frame = contentFrame }
+      guard drawn != drawing else { return }
+      drawing = drawn
+      drawn.show(in: drawnView)
+    }
+
+    /// Shows the root's view controller representable over the content frame, updated, made
+    /// anew when it is of another type, removed when the root is none.
+    private func show(_ request: RootRepresentableRequest?) {
+      guard let request, let controller else {
+        rootHost?.dismantle()
+        rootHost = nil
+        return
+      }
+      if let host = rootHost, !host.update(request) {
+        host.dismantle()
+        rootHost = nil
+      }
+      let host = rootHost ?? request.makeHost(controller)
+      rootHost = host
+      if host.view.frame != contentFrame { host.view.frame = contentFrame }
     }
 
     /// Shows `content` in the UIKit scroll view for its kind, over the content frame (nil:

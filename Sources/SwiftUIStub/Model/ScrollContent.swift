@@ -18,6 +18,8 @@
     var contentSize: CGSize = .zero
     /// A list's row heights, in order.
     var rowHeights: [CGFloat] = []
+    /// What a list's rows draw in their cells, in order.
+    var rowDrawings: [StubDrawing] = []
   }
 
   /// The UIKit scroll view a hosting view shows its ``ScrollContent`` in: made once per kind of
@@ -68,13 +70,23 @@
         if view.contentSize != content.contentSize { view.contentSize = content.contentSize }
         return
       }
-      guard let rows, rows.shownHeights != content.rowHeights else { return }
+      guard let rows,
+        rows.shownHeights != content.rowHeights || rows.drawings != content.rowDrawings
+      else { return }
       rows.shownHeights = content.rowHeights
+      rows.drawings = content.rowDrawings
       if let table = view as? UITableView {
         let heights = content.rowHeights
+        let drawings = content.rowDrawings
         table.content = UITableView.Content(
           numberOfRows: { _, _ in heights.count },
-          cellForRow: { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) },
+          cellForRow: { _, path in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            if drawings.indices.contains(path.row) {
+              ListRows.show(drawings[path.row], in: cell.contentView)
+            }
+            return cell
+          },
           heightForRow: { _, path in heights[path.row] })
         table.reloadData()
       } else if let collection = view as? UICollectionView {
@@ -97,6 +109,22 @@
 
     /// The rows' heights.
     var heights: [CGFloat] { shownHeights ?? [] }
+    /// What the rows draw.
+    var drawings: [StubDrawing] = []
+
+    /// Shows `drawing` in a cell's content view, in a view of its own over it (replacing the
+    /// one a reused cell holds).
+    static func show(_ drawing: StubDrawing, in contentView: UIView) {
+      let drawn =
+        contentView.subviews.first { $0 is RowDrawingView }
+        ?? {
+          let view = RowDrawingView(frame: .zero)
+          contentView.addSubview(view)
+          return view
+        }()
+      drawn.frame = contentView.bounds
+      drawing.show(in: drawn)
+    }
 
     func collectionView(
       _ collectionView: UICollectionView, numberOfItemsInSection section: Int
@@ -107,9 +135,17 @@
     func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: Self.cell, for: indexPath)
+      let cell = collectionView.dequeueReusableCell(
+        withReuseIdentifier: Self.cell, for: indexPath)
+      if drawings.indices.contains(indexPath.item) {
+        Self.show(drawings[indexPath.item], in: cell.contentView)
+      }
+      return cell
     }
   }
+
+  /// The view a row's drawing is shown in, inside its cell's content view.
+  final class RowDrawingView: UIView {}
 
   /// Rows one below the other, each as wide as the collection view.
   @MainActor final class RowsLayout: UICollectionViewLayout {

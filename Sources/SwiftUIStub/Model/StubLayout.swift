@@ -30,8 +30,14 @@
         defer { ViewGraph.isAtRoot = atRoot }
         return sized.stubSize(proposing: proposal)
       }
-      // A primitive view the model does not know (a representable) takes no space.
-      if V.Body.self == Never.self { return .zero }
+      // A primitive view the model does not know (a representable) takes no space; at the
+      // root, a view controller representable is still shown, over the whole content frame.
+      if V.Body.self == Never.self {
+        if ViewGraph.isAtRoot, let representable = view as? any UIViewControllerRepresentable {
+          ViewGraph.request(RootRepresentableRequest(representable))
+        }
+        return .zero
+      }
       for key in EnvironmentObjectKey.keys(of: view) where !ViewGraph.environment.contains(key) {
         ViewGraph.runtimeIssue(key.missingMessage)
         return .zero

@@ -66,6 +66,8 @@
     static var rootIgnoredKeyboardEdges: Edge.Set = []
     /// What the root shows in a UIKit scroll view, as first sized.
     private(set) static var scrollContent: ScrollContent?
+    /// The view controller representable at the root, as first sized.
+    private(set) static var rootRepresentable: RootRepresentableRequest?
 
     /// What evaluating a hosting view's root asked for.
     struct Evaluation {
@@ -73,6 +75,7 @@
       var ignoredEdges: Edge.Set
       var ignoredKeyboardEdges: Edge.Set
       var scrollContent: ScrollContent?
+      var rootRepresentable: RootRepresentableRequest?
     }
 
     /// Evaluates `body` for `view`, a hosting view, in a fresh environment (a hosting
@@ -83,19 +86,19 @@
     ) -> (Result, Evaluation) {
       let saved = (
         environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges, rootIgnoredKeyboardEdges,
-        scrollContent
+        scrollContent, rootRepresentable
       )
       (
         environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges, rootIgnoredKeyboardEdges,
-        scrollContent
-      ) = (EnvironmentValues(), view, [], true, [], [], nil)
+        scrollContent, rootRepresentable
+      ) = (EnvironmentValues(), view, [], true, [], [], nil, nil)
       let stack = CallStack.current
       let savedReader = stack.onRead
       stack.onRead = onRead
       defer {
         (
           environment, evaluatingView, sheets, isAtRoot, rootIgnoredEdges,
-          rootIgnoredKeyboardEdges, scrollContent
+          rootIgnoredKeyboardEdges, scrollContent, rootRepresentable
         ) = saved
         stack.onRead = savedReader
       }
@@ -104,7 +107,8 @@
         result,
         Evaluation(
           sheets: sheets, ignoredEdges: rootIgnoredEdges,
-          ignoredKeyboardEdges: rootIgnoredKeyboardEdges, scrollContent: scrollContent)
+          ignoredKeyboardEdges: rootIgnoredKeyboardEdges, scrollContent: scrollContent,
+          rootRepresentable: rootRepresentable)
       )
     }
 
@@ -119,6 +123,13 @@
     static func request(_ content: ScrollContent) {
       guard evaluatingView != nil, scrollContent == nil else { return }
       scrollContent = content
+    }
+
+    /// The root is a view controller representable; the first request of an evaluation is
+    /// kept.
+    static func request(_ representable: RootRepresentableRequest) {
+      guard evaluatingView != nil, rootRepresentable == nil else { return }
+      rootRepresentable = representable
     }
   }
 

@@ -7,8 +7,9 @@
   /// Rows of views in a scrolling column, as SwiftUI's `List`.
   ///
   /// Layout, the stub's rule: it takes the proposal where it is bounded, else its rows' size.
-  /// Each view its content builds is a row (a row of its own height at the list's width; no
-  /// separators, insets or minimum row height).
+  /// Each view its content builds is a row, each view of a `ForEach` in it too (a row of its
+  /// own height at the list's width; no separators, insets or minimum row height). Each row
+  /// draws its content in its cell (``StubDrawing``).
   ///
   /// Rendering: at the root of a hosting controller (reached through views that only pass their
   /// content on), a `UICollectionView` from iOS 16 and a `UITableView` before, inside the
@@ -33,14 +34,14 @@
     package init(@ViewBuilder content: () -> Content) {
       let content = content()
       self.content = content
-      rows = [content]
+      rows = (content as? any StubRows)?.rowViews ?? [content]
     }
 
     /// A list of the rows `content` builds (the stub reads them out of the `TupleView`).
     package init<T>(@ViewBuilder content: () -> Content) where Content == TupleView<T> {
       let content = content()
       self.content = content
-      rows = content.children
+      rows = content.children.flatMap { ($0 as? any StubRows)?.rowViews ?? [$0] }
     }
   }
 
@@ -55,8 +56,11 @@
         height: StubLayout.isBounded(proposal.height)
           ? proposal.height : sizes.reduce(0) { $0 + $1.height })
       if atRoot {
+        let heights = sizes.map(\.height)
         ViewGraph.request(
-          ScrollContent(kind: .list, contentSize: .zero, rowHeights: sizes.map(\.height)))
+          ScrollContent(
+            kind: .list, contentSize: .zero, rowHeights: heights,
+            rowDrawings: StubDrawing.rows(rows, heights: heights, width: size.width)))
       }
       return size
     }

@@ -3,6 +3,7 @@
   import SwipeCanvas
   import SwipeCore
   import SwipeScenario
+  import SwipeSwiftUIDemos
   import SwipeUIKit
   import SwipeUIKitDemos
   import UIKitStub
@@ -21,22 +22,45 @@
     public let controller: UIViewController
     private var names: [String] = []
 
+    /// The demo app's screen called `name`: a UIKit one, or a SwiftUI one (`swiftui-…`).
+    static func entry(named name: String) -> SwipeUIKitDemoCatalog.Entry? {
+      (SwipeUIKitDemoCatalog.all + SwipeSwiftUIDemoCatalog.all).first { $0.name == name }
+    }
+
     init(screen name: String, viewport: CGSize) {
-      guard let entry = SwipeUIKitDemoCatalog.all.first(where: { $0.name == name }) else {
+      guard let entry = Self.entry(named: name) else {
         preconditionFailure("no demo app screen named \(name)")
       }
       self.viewport = viewport
       UIKitStubDriver.reset(now: 0)
       window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
+      // A SwiftUI screen follows the safe area: the navigation bar's 64 pt (status bar and
+      // bar, as the UIKit screens' inset) come from the screen's safe area here.
+      if name.hasPrefix("swiftui-") {
+        window.screenSafeAreaInsets = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
+      }
       controller = entry.make(viewport)
       controller.view.frame = window.bounds
       window.addSubview(controller.view)
+      UIKitStubDriver.current.layoutPass()
+      // SwiftUI content measured in the first pass (a header, a bar) is placed by the second.
       UIKitStubDriver.current.layoutPass()
     }
 
     /// The SwipeTableView of a container screen.
     public var swipeTableView: SwipeTableView? {
       (controller as? SwipeDemoViewController)?.swipeTableView
+        ?? Self.firstSwipeTableView(in: controller.view)
+    }
+
+    /// The first SwipeTableView in `view`'s tree (a SwiftUI screen's `SwipeView`).
+    private static func firstSwipeTableView(in view: UIView?) -> SwipeTableView? {
+      guard let view else { return nil }
+      if let table = view as? SwipeTableView { return table }
+      for subview in view.subviews {
+        if let table = firstSwipeTableView(in: subview) { return table }
+      }
+      return nil
     }
 
     // MARK: - Driving (SceneSimulation)

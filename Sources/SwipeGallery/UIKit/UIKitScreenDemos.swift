@@ -3,11 +3,13 @@
   import SwipeCanvas
   import SwipeCore
   import SwipeScenario
+  import SwipeSwiftUIDemos
   import SwipeUIKitDemos
 
   /// A screen of the demo app as a gallery demo: which screen, its title, and the script it plays.
   public protocol UIKitScreen {
-    /// The screen's name in `SwipeUIKitDemoCatalog` (the demo is `uikit-<screen>`).
+    /// The screen's name in `SwipeUIKitDemoCatalog` (the demo is `uikit-<screen>`) or in
+    /// `SwipeSwiftUIDemoCatalog` (`swiftui-…`, the demo's name as it is).
     static var screen: String { get }
     /// The title in the demo list.
     static var title: String { get }
@@ -18,13 +20,15 @@
   /// The demo app's screen `Screen` on UIKitStub, named `uikit-<screen>`.
   public final class UIKitScreenDemoOf<Screen: UIKitScreen>: UIKitScreenDemo, @preconcurrency Demo {
     /// Part of the ``Demo`` protocol.
-    public nonisolated static var name: String { "uikit-\(Screen.screen)" }
+    public nonisolated static var name: String {
+      Screen.screen.hasPrefix("swiftui-") ? Screen.screen : "uikit-\(Screen.screen)"
+    }
     /// Part of the ``Demo`` protocol.
     public nonisolated static var title: String { Screen.title }
     /// Part of the ``Demo`` protocol.
     public nonisolated static var summary: String {
       MainActor.assumeIsolated {
-        SwipeUIKitDemoCatalog.all.first { $0.name == Screen.screen }?.summary ?? ""
+        UIKitScreenDemo.entry(named: Screen.screen)?.summary ?? ""
       }
     }
     /// Part of the ``Demo`` protocol.
@@ -177,7 +181,31 @@
       UIKitScreenDemoOf<PullDownRefresh>.self,
       UIKitScreenDemoOf<RingRefresh>.self, UIKitScreenDemoOf<CustomRefresh>.self,
       UIKitScreenDemoOf<RefreshControl>.self, UIKitScreenDemoOf<PagingByCell>.self,
+      UIKitScreenDemoOf<SwiftUIProfile>.self,
     ]
+
+    /// `swiftui-profile`: the demo app's SwiftUI screen.
+    public enum SwiftUIProfile: UIKitScreen {
+      /// Part of the ``UIKitScreen`` protocol.
+      public static let screen = "swiftui-profile"
+      /// Part of the ``UIKitScreen`` protocol.
+      public static let title = "SwipeView, on SwiftUI"
+      /// Part of the ``UIKitScreen`` protocol.
+      public static var script: Scenario { UIKitScreens.swiftUIScript }
+    }
+
+    /// A drag up the list, a swipe to the next list, a fling that collapses the header, a
+    /// swipe on, a tap on the first tab of the pinned bar, and a swipe back.
+    static var swiftUIScript: Scenario {
+      SwipeGallery.script(
+        7,
+        [
+          drag(0.3, from: (195, 700), to: (195, 560), duration: 0.25, hold: 0.1),
+          drag(1.4, from: (330, 640), to: (80, 640), duration: 0.2),
+          drag(2.4, from: (195, 760), to: (195, 280), duration: 0.2, hold: 0.1),
+          drag(3.5, from: (330, 640), to: (80, 640), duration: 0.2),
+        ] + tap(4.8, at: (48, 86)) + [drag(5.9, from: (80, 640), to: (330, 640), duration: 0.2)])
+    }
 
     /// A slow drag up that collapses the header, held, then one back down that shows it again.
     static var collapseScript: Scenario {

@@ -43,5 +43,13 @@
     package static var systemGray: UIColor {
       UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
     }
+
+    // SDK: class var systemBackground: UIColor { get } (iOS 13) —
+    // developer.apple.com/documentation/uikit/uicolor/systembackground (not in uikit-api.md,
+    // hence `package`). A dynamic colour in UIKit; the stub models the light appearance: white.
+    /// The background of a screen: white.
+    package static var systemBackground: UIColor {
+      UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+    }
   }
 #endif
