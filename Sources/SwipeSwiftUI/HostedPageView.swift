@@ -73,6 +73,9 @@
       settle(remeasure: true)
     }
 
+    /// The page's hosting controller.
+    var pageController: UIViewController? { hosted.controller }
+
     /// Shows `content` in `environment`, and finds the page's scroll view again.
     func show(_ content: Content, in environment: EnvironmentValues) {
       settle(remeasure: hosted.show(content, in: environment))

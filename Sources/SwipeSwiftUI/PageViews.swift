@@ -16,12 +16,15 @@
     /// Tells the page whether it is shown (from when it starts to appear until it has
     /// disappeared).
     func setShown(_ isShown: Bool)
+    /// The view controller showing the page, told its appearance; nil for a UIKit page.
+    var pageController: UIViewController? { get }
   }
 
   extension UIScrollView: PageSource {
     var pageScrollView: UIScrollView { self }
     /// A UIKit page hears it from the container's delegate.
     func setShown(_ isShown: Bool) {}
+    var pageController: UIViewController? { nil }
   }
 
   /// The page views of a container, one per index, made the first time the container asks for

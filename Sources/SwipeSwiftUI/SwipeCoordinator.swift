@@ -72,12 +72,20 @@
     var appliedRefreshKind = SwipeRefreshStyle.Kind.standard
     /// The page last declared the content scroll view of the controller above the view's.
     weak var declaredContentScrollView: UIScrollView?
+    /// The parent of the SwiftUI pages' hosting controllers.
+    let pagesController: SwiftUIPagesController
+    /// The page controllers told they began to appear and not yet that they disappeared, by
+    /// page index, and whether they were told they appeared.
+    var appearingPageControllers: [Int: (controller: UIViewController, appeared: Bool)] = [:]
 
     init(selection: Binding<Int>) {
       self.selection = selection
       let table = SwipeTableView(frame: .zero)
       self.table = table
       controller = SwipeContainerController(table: table)
+      pagesController = SwiftUIPagesController(pager: table.pager)
+      controller.addChild(pagesController)
+      pagesController.didMove(toParent: controller)
     }
 
     // MARK: - Life cycle
@@ -162,6 +170,12 @@
       table.dataSource = nil
       header?.detach()
       bar?.detach()
+      // The pages told they appear are told they disappeared: nothing will tell them now.
+      for told in appearingPageControllers.values {
+        told.controller.beginAppearanceTransition(false, animated: false)
+        told.controller.endAppearanceTransition()
+      }
+      appearingPageControllers.removeAll()
       pages.removeAll()
       relay = nil
       if declaredContentScrollView != nil, #available(iOS 15.0, *) {

@@ -47,9 +47,19 @@
 
     func swipeTableView(_ swipeTableView: SwipeTableView, willAppearItemAt index: Int) {
       coordinator?.pageAppearanceDidChange(at: index, isShown: true)
+      coordinator?.tellPageController(at: index, appearing: true, isEnd: false)
+    }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, didAppearItemAt index: Int) {
+      coordinator?.tellPageController(at: index, appearing: true, isEnd: true)
+    }
+
+    func swipeTableView(_ swipeTableView: SwipeTableView, willDisappearItemAt index: Int) {
+      coordinator?.tellPageController(at: index, appearing: false, isEnd: false)
     }
 
     func swipeTableView(_ swipeTableView: SwipeTableView, didDisappearItemAt index: Int) {
+      coordinator?.tellPageController(at: index, appearing: false, isEnd: true)
       coordinator?.pageAppearanceDidChange(at: index, isShown: false)
     }
 

@@ -18,9 +18,10 @@
     /// (`willAppearItemAt` to `didDisappearItemAt`); false while the page is loaded beside the
     /// current one, ready for a swipe, or kept after it left. True outside a page.
     ///
-    /// SwiftUI runs a page's `onAppear` and `task` when the page's hosting view enters the
-    /// window, which for the pages beside the current one is when they are loaded, before they
-    /// show. Start what should wait until the page shows from this value:
+    /// The page's hosting controller is told `viewWillAppear`…`viewDidDisappear` by the same
+    /// rule, but SwiftUI may run a page's `onAppear` and `task` when the page's hosting view
+    /// enters the window, which for the pages beside the current one is when they are loaded,
+    /// before they show. Start what should wait until the page shows from this value:
     ///
     /// ```swift
     /// struct FeedPage: View {

@@ -1,6 +1,6 @@
 #if os(Linux)
   import Foundation
-  import SwipeSwiftUI
+  @testable import SwipeSwiftUI
   import SwipeUIKit
   import SwiftUIStub
   import Testing
@@ -73,6 +73,63 @@
         fixture.layOut()
         #expect(fixture.table.currentItemIndex == 0)
         #expect(readings.shown == [0: true, 1: false])
+      }
+    }
+
+    /// The appearance callbacks the hosting controller of the page at `index` has had.
+    static func appearance(
+      _ fixture: SwipeFixture<SwipeView<Block, Block, Probe>>, page index: Int
+    ) -> [String] {
+      let controller = fixture.host.coordinator.pages.existingView(at: index)?.pageController
+      return (controller?.callbacks ?? []).map(\.name).filter { $0.hasPrefix("view") }
+    }
+
+    @Test("A page's hosting controller is told it appears and disappears as the page is shown")
+    func hostingControllerAppearance() async throws {
+      try await onOwnClock {
+        let readings = Readings()
+        let selection = State(wrappedValue: 0)
+        let fixture = SwipeFixture { Self.view(selection.projectedValue, readings: readings) }
+        fixture.layOut()
+        #expect(Self.appearance(fixture, page: 0) == ["viewWillAppear", "viewDidAppear"])
+        fixture.swipeToNextPage()
+        fixture.layOut()
+        let pagesController = fixture.container.children.first { $0.view === fixture.table.pager }
+        #expect(pagesController?.children.count == 3, "the loaded pages' controllers are children")
+        #expect(Self.appearance(fixture, page: 2).isEmpty, "the neighbour loaded is not told")
+        let shownAndLeft = [
+          "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        ]
+        #expect(Self.appearance(fixture, page: 0) == shownAndLeft)
+        #expect(Self.appearance(fixture, page: 1) == ["viewWillAppear", "viewDidAppear"])
+        // A cancelled swipe back: the page before begins to appear, then disappears again; the
+        // current one begins to disappear, then appears again.
+        fixture.drag(from: CGPoint(x: 60, y: 600), to: CGPoint(x: 100, y: 600), duration: 0.3)
+        fixture.run(for: 1)
+        fixture.layOut()
+        #expect(fixture.table.currentItemIndex == 1)
+        #expect(
+          Self.appearance(fixture, page: 0)
+            == shownAndLeft + ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
+        #expect(
+          Self.appearance(fixture, page: 1)
+            == [
+              "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewWillAppear",
+              "viewDidAppear",
+            ])
+        // The container leaves its window and comes back (a screen pushed over it and popped):
+        // the page shown disappears and appears again; the loaded one left is not told.
+        let before = Self.appearance(fixture, page: 0)
+        fixture.table.removeFromSuperview()
+        fixture.layOut()
+        fixture.root.view.addSubview(fixture.table)
+        fixture.layOut()
+        #expect(Self.appearance(fixture, page: 0) == before)
+        #expect(Self.appearance(fixture, page: 2).isEmpty)
+        #expect(
+          Self.appearance(fixture, page: 1).suffix(4)
+            == ["viewWillDisappear", "viewDidDisappear", "viewWillAppear", "viewDidAppear"])
+        #expect(!UIKitStubDriver.current.consoleMessages.contains { $0.contains("Unbalanced") })
       }
     }
 

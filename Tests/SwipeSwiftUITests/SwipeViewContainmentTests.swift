@@ -68,11 +68,16 @@
         let header = try #require(hostingController(in: fixture.table.swipeHeaderView))
         let bar = try #require(hostingController(in: fixture.table.swipeHeaderBar))
         let page = try #require(hostingController(in: fixture.table.currentItemView))
+        // The pages' controllers are children of a child of the container's whose view is the
+        // pager, which tells each page's controller its appearance itself.
+        let pages = try #require(page.parent)
+        #expect(pages.parent === fixture.container && pages.view === fixture.table.pager)
         for controller in [header, bar, page] {
-          #expect(controller.parent === fixture.container)
+          let owner = controller === page ? pages : fixture.container
+          #expect(controller.parent === owner)
           #expect(controller.isInViewControllerHierarchy)
           #expect(controller.appearanceState == .appeared)
-          let parent = ObjectIdentifier(fixture.container)
+          let parent = ObjectIdentifier(owner)
           #expect(
             Array(controller.callbacks.prefix(1)) == [.willMove(toParent: parent)],
             "added with addChild")
@@ -84,7 +89,7 @@
         fixture.run(for: 0.5)
         #expect(page.parent == nil)
         #expect(moves(of: page).suffix(2) == [.willMove(toParent: nil), .didMove(toParent: nil)])
-        #expect(!fixture.container.children.contains { $0 === page })
+        #expect(!pages.children.contains { $0 === page })
         #expect(page.appearanceState == .disappeared)
       }
     }

@@ -10,17 +10,12 @@
   /// (`SwipeTableView.defaultReusableViewLimit`), not every page ever shown.
   @MainActor @Suite("SwipeView page cache")
   struct SwipeViewPageCacheTests {
-    /// The hosting controllers of the container's pages (its children but the header's and the
-    /// bar's).
+    /// The hosting controllers of the container's pages (the children of its pages' controller,
+    /// the child whose view is the pager).
     static func pageControllers(_ fixture: SwipeFixture<SwipeViewTests.Swipe>)
       -> [UIViewController]
     {
-      let chrome = [fixture.table.swipeHeaderView, fixture.table.swipeHeaderBar].compactMap {
-        hostingController(in: $0)
-      }
-      return fixture.container.children.filter { child in
-        !chrome.contains { $0 === child }
-      }
+      fixture.container.children.first { $0.view === fixture.table.pager }?.children ?? []
     }
 
     /// Shows each page from 0 to `count − 1` in turn, without animation.
