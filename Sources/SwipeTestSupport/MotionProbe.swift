@@ -25,9 +25,9 @@ public struct ContainerSnapshot: Sendable {
     public var isDragging: Bool
     /// Whether its scroller is bouncing.
     public var isBouncing: Bool
-    /// How far past an edge its content is shown beyond what a drag's rubber band reaches
-    /// (the overshoot shown for a pull of two view lengths): a finger grabbing it pulls it back
-    /// that far (`Scroller`'s grab cap).
+    /// How far past an edge its content is beyond what a drag's rubber band reaches (the
+    /// overshoot shown for a pull of two view lengths): where a grab holds it (DESIGN §4).
+    /// For coverage: a grab there moves nothing either.
     public var beyondReach: Double
 
     /// A page shown at `x` whose scroll view `scroller` shows its first row at `contentTop`
@@ -123,8 +123,8 @@ public struct ContainerSnapshot: Sendable {
 /// - A bounce may snap (within 0.5 pt of the edge it stops there, as UIKit's does), moving that
 ///   page's content, the chrome, or the pages sideways by 0.5 pt more; the paging spring may snap
 ///   the pages sideways by 1 pt (within 1 pt of its page, DESIGN §4).
-/// - A finger grabbing content shown further past an edge than its rubber band reaches pulls it
-///   back to that reach (documented in `Scroller`: only a bounce thrown out that far is).
+/// - Nothing else: a finger grabbing content further past an edge than its rubber band reaches
+///   holds it where it is (DESIGN §4), and code never moves the pager a finger holds (§6).
 public enum JumpCheck {
   /// What moved too far from `a` to `b`, as readable lines (empty when nothing did).
   public static func jumps(
@@ -149,9 +149,8 @@ public enum JumpCheck {
       guard let before = a.pages.first(where: { $0.index == page.index }) else { continue }
       let dragged = before.isDragging || page.isDragging
       let settles = before.isBouncing ? PhysicsConstants.bounceSettleDistance : 0
-      let grabbed = !before.isDragging && page.isDragging ? before.beyondReach : 0
       steps[page.index] =
-        max(abs(before.velocity), abs(page.velocity)) * speedMargin * dt + settles + grabbed
+        max(abs(before.velocity), abs(page.velocity)) * speedMargin * dt + settles
         + (dragged ? fingerStep : 0)
     }
     let largestStep = steps.values.max() ?? 0

@@ -28,6 +28,11 @@ public struct RandomSwipeScenario {
   /// Whether scripts hold UIKit's offset corrections and an app's whole `contentInset`s
   /// (`correctOffset`, `setPageContentInset`).
   public var allowsPageViewChanges: Bool
+  /// Whether scripts also call code while a finger holds the content (a page change, an
+  /// offset, a reload, during a drag or its hold) and reload shorter content while pages move
+  /// (after a fling, sometimes grabbed again at once): the moments DESIGN §4 and §6 say move
+  /// nothing a finger holds. Off, a seed's scripts are what they were before.
+  public var callsUnderFingers = false
 
   /// A generator of scripts `duration` seconds long.
   public init(
@@ -80,8 +85,106 @@ public struct RandomSwipeScenario {
         guard time < duration - 0.5 else { break }
       }
       events.append("{\"t\": \(time), \(next)}")
+      if callsUnderFingers {
+        events += followUps(
+          after: next, at: time, &random, pageCount: &count, fingerFree: &fingerFree)
+      }
     }
-    return ("{\(scene.joined(separator: ", "))}", events)
+    guard callsUnderFingers else { return ("{\(scene.joined(separator: ", "))}", events) }
+    // In time order, events at the same time in the order they were made.
+    let ordered = events.enumerated().sorted {
+      (Self.time(of: $0.element), $0.offset) < (Self.time(of: $1.element), $1.offset)
+    }
+    return (
+      "{\(scene.joined(separator: ", "))}",
+      Self.indicesInRange(ordered.map(\.element), pageCount: pageCount)
+    )
+  }
+
+  /// With ``callsUnderFingers``: a call while the drag `event` (at `time`) holds the content, or
+  /// a reload of shorter pages while the fling `event` moves them, sometimes grabbed at once.
+  /// A grab never starts before `fingerFree` (one finger at a time), and moves it on.
+  func followUps(
+    after event: String, at time: Double, _ random: inout SeededGenerator, pageCount: inout Int,
+    fingerFree: inout Double
+  ) -> [String] {
+    if event.hasPrefix("\"drag\""), random.chance(0.6) {
+      let during = time + Self.dragLength(event) * random.pick([0.25, 0.6, 0.95])
+      let page = Int.random(in: 0..<pageCount, using: &random)
+      let call: String
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0..<6:
+        call = "\"call\": \"scrollToItem\", \"index\": \(page), \"animated\": \(random.chance(0.6))"
+      case 6..<8:
+        // Far out (under the finger: placed there, as UIKit's setter does), the lift leaves it
+        // bouncing back from beyond the band's reach, where a grab soon after finds it.
+        let y = random.pick([-900.0, -200, 400, 3000])
+        call = "\"call\": \"setContentOffset\", \"x\": 0, \"y\": \(y), \"animated\": false"
+        let grab = time + Self.dragLength(event) + random.pick([0.03, 0.06])
+        if y == -900 || y == 3000, grab >= fingerFree, grab < duration - 0.5 {
+          fingerFree = grab + 0.22
+          return [
+            "{\"t\": \(during), \(call)}",
+            "{\"t\": \(grab), \"drag\": {\"from\": [\(x(195)), 500], \"to\": [\(x(195)), "
+              + "\(random.pick([350, 650]))], \"duration\": 0.2, \"hold\": 0}}",
+          ]
+        }
+      default:
+        call = shrinkingReload(&random, pageCount: &pageCount)
+      }
+      return ["{\"t\": \(during), \(call)}"]
+    }
+    if event.hasPrefix("\"fling\""), !event.contains("\"vy\": 0}"), random.chance(0.7) {
+      let later = time + random.pick([0.03, 0.1, 0.25])
+      var followUps = ["{\"t\": \(later), \(shrinkingReload(&random, pageCount: &pageCount))}"]
+      let grab = later + random.pick([0.004, 0.008, 0.04])
+      if random.chance(0.8), grab >= fingerFree, grab < duration - 0.5 {
+        fingerFree = grab + 0.22
+        followUps.append(
+          "{\"t\": \(grab), \"drag\": {\"from\": [\(x(195)), 400], \"to\": [\(x(195)), "
+            + "\(random.pick([250, 700]))], \"duration\": 0.2, \"hold\": 0}}")
+      }
+      return followUps
+    }
+    return []
+  }
+
+  /// `events` (in time order) with every page a call names (`scrollToItem`'s `index`, the
+  /// others' `page`) below the page count at its time (a follow-up call was made before the
+  /// reloads that come before it), starting from `pageCount` pages.
+  static func indicesInRange(_ events: [String], pageCount: Int) -> [String] {
+    var count = pageCount
+    return events.map { event in
+      if event.contains("\"call\": \"reloadData\"") {
+        count = max(event.components(separatedBy: "contentHeight").count - 1, 1)
+      }
+      guard event.contains("\"call\"") else { return event }
+      var event = event
+      for key in ["index", "page"] {
+        guard let range = event.range(of: "\"\(key)\": "),
+          let index = Int(event[range.upperBound...].prefix { $0.isNumber }), index >= count
+        else { continue }
+        event = event.replacingOccurrences(
+          of: "\"\(key)\": \(index)", with: "\"\(key)\": \(count - 1)")
+      }
+      return event
+    }
+  }
+
+  /// A reload that keeps the page count and gives every page short content.
+  func shrinkingReload(_ random: inout SeededGenerator, pageCount: inout Int) -> String {
+    let heights = (0..<pageCount).map { _ in "{\"contentHeight\": \(random.pick([120, 300, 900]))}"
+    }
+    return "\"call\": \"reloadData\", \"pages\": [\(heights.joined(separator: ", "))]"
+  }
+
+  /// An event's time, read from its text.
+  static func time(of event: String) -> Double {
+    guard let range = event.range(of: "\"t\": ") else { return 0 }
+    let digits = event[range.upperBound...].prefix {
+      $0.isNumber || $0 == "." || $0 == "e" || $0 == "-"
+    }
+    return Double(digits) ?? 0
   }
 
   func action(_ random: inout SeededGenerator, pageCount: inout Int) -> String {

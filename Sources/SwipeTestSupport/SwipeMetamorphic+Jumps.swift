@@ -8,28 +8,26 @@ extension SwipeMetamorphic {
   /// The first step of `snapshots` (of `script`'s run) where something moves further than its
   /// motion allows (``JumpCheck``), or nil; `steps` and `moving` count the steps checked and
   /// those with a motion running. Steps holding a documented instantaneous change are left out:
-  /// a non-animated `setContentOffset` or `scrollToItem`, a reload with new pages, a header
-  /// change (``SwipeScript/instantaneousChanges``), and a programmatic offset of a dragged view
-  /// (UIKit's setter places it at once, animated or not, and the drag goes on from there; past
-  /// the reach of the drag's rubber band the engine's API puts it at that reach, and UIKitStub's
-  /// absolute band pulls it back there at the next finger move, a frame later, where UIKit's
-  /// incremental one would not).
+  /// a non-animated `setContentOffset` or `scrollToItem` (the latter at the lift when a finger
+  /// held the pager), a reload with new pages, a header change
+  /// (``SwipeScript/instantaneousChanges``), and a programmatic offset of a dragged view
+  /// (UIKit's setter places it at once, animated or not, and the drag goes on from there
+  /// without a further jump). Nothing else: a `scrollToItem` under a finger moves nothing until
+  /// the lift, and a grab beyond the rubber band's reach holds the content where it is.
   public static func firstJump(
     in snapshots: [ContainerSnapshot], of script: SwipeScript, steps: inout Int,
     moving: inout Int
   ) -> String? {
     let exempt = script.instantaneousChanges
     let offsetCalls = script.calls("setContentOffset")
-    let pageCalls = script.calls("scrollToItem")
     let fingerStep = script.fingerStep
     for (a, b) in zip(snapshots, snapshots.dropFirst()) {
-      func during(_ times: [Double], lasting: Double = 0) -> Bool {
-        times.contains { $0 > a.time - 1e-9 - lasting && $0 <= b.time + 1e-9 }
+      func during(_ times: [Double]) -> Bool {
+        times.contains { $0 > a.time - 1e-9 && $0 <= b.time + 1e-9 }
       }
-      if during(exempt)
-        || (during(offsetCalls, lasting: 1.0 / 60) && a.pages.contains(where: \.isDragging))
-        || (during(pageCalls) && a.pagerDragging)
-      {
+      // A drag that begins at the call's instant counts: the setter places what it drags.
+      let dragged = (a.pages + b.pages).contains(where: \.isDragging)
+      if during(exempt) || (during(offsetCalls) && dragged) {
         continue
       }
       steps += 1
@@ -41,7 +39,10 @@ extension SwipeMetamorphic {
   }
 
   /// Plays `scripts` scripts sampled every millisecond and checks every step for a jump.
-  /// Returns the first jumps and the steps checked, moving ones counted apart.
+  /// Returns the first jumps and the steps checked, moving ones counted apart, with what the
+  /// scripts met: calls made while a finger was down (`callsUnderFingers`), reloads
+  /// (`reloads`), and fingers that grabbed content beyond the rubber band's reach
+  /// (`grabsBeyondReach`).
   public static func noJumps(
     _ generator: RandomSwipeScenario, seed: UInt64, scripts: Int,
     snapshots: (String, inout Int) throws -> [ContainerSnapshot]
@@ -56,6 +57,22 @@ extension SwipeMetamorphic {
       let script = SwipeScript(generator, &random)
       let text = script.text(times: times)
       let shots = try snapshots(text, &coverage.inputs)
+      let fingers = script.fingerIntervals
+      for event in script.parsed where event.object["call"] != nil {
+        if fingers.contains(where: { $0.down < event.time && event.time < $0.up }) {
+          coverage.add("callsUnderFingers")
+        }
+        if event.object["call"] as? String == "reloadData" { coverage.add("reloads") }
+      }
+      for (a, b) in zip(shots, shots.dropFirst()) {
+        for page in b.pages where page.isDragging {
+          if let before = a.pages.first(where: { $0.index == page.index }), !before.isDragging,
+            before.beyondReach > 0
+          {
+            coverage.add("grabsBeyondReach")
+          }
+        }
+      }
       if let found = firstJump(in: shots, of: script, steps: &steps, moving: &moving) {
         failures.append("script \(number) \(found)")
         dump("jump-\(number)", base: text, changed: text)

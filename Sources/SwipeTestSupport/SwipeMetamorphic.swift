@@ -180,8 +180,11 @@ public enum SwipeMetamorphic {
   /// instants of each script. Until it lifts every sample must equal the script's own (off-screen
   /// pages aside, as for a reload), except that a refresh begun or ended on that page, or one
   /// that was mid-cycle when the finger landed, waits for the lift (DESIGN §7): then the page
-  /// must not move at all under the finger. Windows holding
-  /// a reload are left out (its content for the page under the finger waits for the lift, §6).
+  /// must not move at all under the finger. Windows holding a reload are left out (its content
+  /// for the page under the finger waits for the lift, §6), and so are windows holding a page
+  /// change (`scrollToItem`: code never moves the pager a finger holds, §6; it waits for the
+  /// lift, as ``SwipeMetamorphic/pageChangesWaitForTheLift(_:seed:scripts:lines:)`` checks) or
+  /// a header, bar or size change (the clamp it brings waits for a resting finger's lift).
   /// Returns the first differences and what the fingers met.
   public static func stillFingerIsAFinger(
     _ generator: RandomSwipeScenario, seed: UInt64, scripts: Int, fingersPerScript: Int = 3,
@@ -217,8 +220,11 @@ public enum SwipeMetamorphic {
         let onlyRefreshes = calls.allSatisfy {
           ["beginRefreshing", "endRefreshing", "endLoadingMore"].contains($0.name)
         }
-        // A reload's new content for the page under a finger waits for its lift too (§6).
-        guard !calls.contains(where: { $0.name == "reloadData" }) else { continue }
+        // A reload's new content for the page under a finger waits for its lift too, and so do
+        // a page change (§6) and the clamp a header, bar or size change brings to a page a
+        // finger rests on (a resting finger holds the content where it is).
+        let waiting = ["reloadData", "scrollToItem", "setHeader", "setBar", "resize"]
+        guard !calls.contains(where: { waiting.contains($0.name) }) else { continue }
         placed += 1
         let changed = script.text(
           adding: [

@@ -53,19 +53,38 @@ public struct SwipeScript {
 
   /// The times of calls whose effect is documented as instantaneous (DESIGN §6: a
   /// non-animated `setContentOffset` or `scrollToItem`, a reload with new pages, a header
-  /// change, which keep what the user sees in place as far as they can).
+  /// change, which keep what the user sees in place as far as they can). A `scrollToItem` while
+  /// a finger is down waits for its lift, where the latest one under that finger is performed:
+  /// its change is at the lift. So is the part of a reload with new pages that waits for a
+  /// finger (§6: pages that no longer exist leave, and the pager switches to one that does,
+  /// when it lifts).
   public var instantaneousChanges: [Double] {
-    parsed.compactMap { event in
-      guard let call = event.object["call"] as? String else { return nil }
+    let fingers = fingerIntervals
+    return parsed.flatMap { event -> [Double] in
+      guard let call = event.object["call"] as? String else { return [] }
+      let finger = fingers.first { $0.down <= event.time && event.time <= $0.up }
       switch call {
-      case "setContentOffset", "scrollToItem":
-        return event.object["animated"] as? Bool == false ? event.time : nil
+      case "scrollToItem":
+        guard let finger else {
+          return event.object["animated"] as? Bool == false ? [event.time] : []
+        }
+        let latest = parsed.last { other in
+          other.object["call"] as? String == "scrollToItem"
+            && finger.down <= other.time && other.time <= finger.up
+        }
+        guard latest?.time == event.time, event.object["animated"] as? Bool == false else {
+          return []
+        }
+        return [finger.up]
+      case "setContentOffset":
+        return event.object["animated"] as? Bool == false ? [event.time] : []
       case "reloadData":
-        return event.object["pages"] != nil ? event.time : nil
+        guard event.object["pages"] != nil else { return [] }
+        return finger.map { [event.time, $0.up] } ?? [event.time]
       case "setHeader", "setBar", "resize":
-        return event.time
+        return [event.time]
       default:
-        return nil
+        return []
       }
     }
   }

@@ -50,6 +50,13 @@
     /// Shows the page at `index` (clamped), sliding there when `animated`. Before the view has a
     /// width (called from `viewDidLoad`, or by SwiftUI before layout), the page is shown without
     /// animation at the first layout that gives it one.
+    ///
+    /// Code never moves what a finger holds: while a finger is down on the container (dragging
+    /// the pages, or resting on them), the call moves nothing and ``currentItemIndex`` keeps
+    /// reading the page shown. The latest such call (a banner's timer, a tab tapped by another
+    /// finger, a deep link) is performed the instant the finger lifts, in place of the release's
+    /// own paging: the pages slide from where the finger left them, animated as asked (at once
+    /// only for `animated: false`). A tab of ``SwipeSegmentedBar`` selects through this call.
     public func scrollToItem(at index: Int, animated: Bool) {
       followReduceMotion()
       guard engine.viewportSize.width > 0 else {

@@ -73,7 +73,10 @@ struct ScrollerRandomizedTests {
     #expect(checker.decelerating == scroller.isDecelerating, "\(context())")
     switch scroller.phase {
     case .dragging where scroller.offset != placed:
-      let slack = scroller.bounces ? span : 0
+      // Within a view length of the range, or no further out than where the finger grabbed
+      // it (or the app placed it) beyond the rubber band's reach (DESIGN §4).
+      let held = scroller.grabReach + abs(scroller.grabBeyondReach)
+      let slack = scroller.bounces ? max(span, held) : 0
       #expect(
         scroller.offset >= lower - slack - 1e-9 && scroller.offset <= upper + slack + 1e-9,
         "drag envelope \(scroller.offset) in \(lower)...\(upper) span \(span) \(context())")

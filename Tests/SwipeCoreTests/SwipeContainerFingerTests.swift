@@ -76,19 +76,24 @@ struct SwipeContainerFingerTests {
   }
 
   @Test(
-    "A page a page change takes from under the finger is no longer the finger's",
+    "A page change asked under a finger leaves the page the finger's until it lifts",
     arguments: LayoutDirection.allCases)
-  func pageLeavingUnderFinger(direction: LayoutDirection) {
+  func pageChangeWaitsForTheFinger(direction: LayoutDirection) {
     let (container, pages) = Fixtures.container(heights: [3000, 3000], direction: direction)
     container.touchDown(at: direction.point(x: 150, y: 600), time: 0)
     container.scrollToItem(at: 1, animated: true)
     container.advance(to: 1)
-    #expect(container.currentIndex == 1)
-    // A reload before the lift: page 0 is off screen, not held back for the finger.
+    // Code never moves what a finger holds (DESIGN §6): the pages stay.
+    #expect(container.currentIndex == 0)
+    #expect(container.pageFrame(at: 0).minX == 0, "page 0 where it was")
+    // A reload before the lift: page 0 is still under the finger, its content held for it.
     pages.heights = [200, 3000]
     container.reloadData()
-    #expect(container.loadedPage(at: 0)?.content.contentHeight != 3000)
+    #expect(container.loadedPage(at: 0)?.content.contentHeight == 3000)
     container.touchUp(time: 1.1)
+    container.advance(to: 2)
+    #expect(container.currentIndex == 1, "the lift performs the page change")
+    #expect(container.loadedPage(at: 0).map { $0.content.contentHeight == 200 } ?? true)
   }
 
   @Test(

@@ -21,8 +21,10 @@ struct SwipeMetamorphicTests {
   func noJumps(direction: LayoutDirection) throws {
     // One finger at a time: a drag that starts while another finger is down is folded into it
     // by the one-finger engine (the second-finger rules are the UIKit host's, DESIGN §12).
-    let generator = RandomSwipeScenario(
+    var generator = RandomSwipeScenario(
       allowsDrags: true, observableByUIKit: true, layoutDirection: direction)
+    // Code called under fingers, shorter content reloaded under motions (DESIGN §4, §6).
+    generator.callsUnderFingers = true
     let (failures, coverage) = try SwipeMetamorphic.noJumps(
       generator, seed: direction == .leftToRight ? 0x10_3A5E : 0x10_3A5F, scripts: 80,
       snapshots: SwipeMetamorphic.engineSnapshots)
@@ -30,6 +32,9 @@ struct SwipeMetamorphicTests {
     #expect(
       coverage.counts["steps", default: 0] > 200_000
         && coverage.counts["moving", default: 0] > 100_000, "\(coverage)")
+    #expect(
+      coverage.shortfalls(["callsUnderFingers", "reloads", "grabsBeyondReach"], minimum: 10)
+        .isEmpty, "\(coverage)")
     print("noJumps \(direction): \(coverage)")
   }
 

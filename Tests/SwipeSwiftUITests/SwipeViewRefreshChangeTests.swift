@@ -61,10 +61,17 @@
             .onRefreshChange { index, state, _ in shown.wrappedValue = "\(index) \(state.name)" }
         }
         let fixture = SwipeFixture { view() }
-        // A finger pulls page 0 and stays down; the app jumps to page 2 meanwhile, which
-        // cancels the pull during SwiftUI's update.
-        fixture.drag(
-          from: CGPoint(x: 195, y: 400), to: CGPoint(x: 195, y: 500), duration: 0.3, lift: false)
+        // A trackpad scroll pulls page 0 and goes on; the app jumps to page 2 meanwhile, which
+        // cancels the pull during SwiftUI's update. (Under a finger the jump would wait for its
+        // lift: code never moves what a finger holds.)
+        let pointer = CGPoint(x: 195, y: 400)
+        let start = fixture.now + 0.01
+        fixture.window.playScroll(.down, pointer: pointer, translation: .zero, time: start)
+        for step in 1...20 {
+          fixture.window.playScroll(
+            .move, pointer: pointer, translation: CGPoint(x: 0, y: 3 * Double(step)),
+            time: start + Double(step) / 60)
+        }
         await fixture.runQueuedTasks()
         #expect(shown.wrappedValue == "0 pulling")
         selection.wrappedValue = 2

@@ -94,7 +94,7 @@
     func stillFinger(direction: LayoutDirection) throws {
       let (failures, coverage) = try SwipeMetamorphic.stillFingerIsAFinger(
         Self.generator(direction), seed: direction == .leftToRight ? 0x5_8111 : 0x5_8112,
-        scripts: 30, lines: Self.uikitLines)
+        scripts: 30, fingersPerScript: 4, lines: Self.uikitLines)
       #expect(failures.isEmpty, "\(failures)")
       #expect(
         coverage.shortfalls(["fingers", "onRefreshingPage"], minimum: 5).isEmpty, "\(coverage)")
@@ -116,11 +116,17 @@
     @Test(
       "No frame-to-frame jump through SwipeTableView", arguments: LayoutDirection.allCases)
     func noJumps(direction: LayoutDirection) throws {
+      var generator = Self.generator(direction)
+      // Code called under fingers, shorter content reloaded under motions (DESIGN §4, §6).
+      generator.callsUnderFingers = true
       let (failures, coverage) = try SwipeMetamorphic.noJumps(
-        Self.generator(direction), seed: direction == .leftToRight ? 0x11_3A5E : 0x11_3A5F,
-        scripts: 15, snapshots: Self.uikitSnapshots)
+        generator, seed: direction == .leftToRight ? 0x11_3A5E : 0x11_3A5F,
+        scripts: 24, snapshots: Self.uikitSnapshots)
       #expect(failures.isEmpty, "\(failures)")
-      #expect(coverage.counts["steps", default: 0] > 40_000, "\(coverage)")
+      #expect(coverage.counts["steps", default: 0] > 65_000, "\(coverage)")
+      #expect(
+        coverage.shortfalls(["callsUnderFingers", "reloads", "grabsBeyondReach"], minimum: 2)
+          .isEmpty, "\(coverage)")
       print("host noJumps \(direction): \(coverage)")
     }
   }

@@ -57,6 +57,9 @@ public struct Carousel: Sendable {
   public let itemFrames: [CGRect]
   /// The page the current motion heads for (nil at rest after a drag without motion).
   public private(set) var targetPage: Int?
+  /// The latest ``scrollToPage(_:animated:at:delegate:)`` asked for while a finger held the
+  /// strip, performed when it lifts.
+  public private(set) var pendingPage: (page: Int, animated: Bool)?
   /// The page the next release counts from.
   var startPage = 0
 
@@ -149,6 +152,7 @@ public struct Carousel: Sendable {
   /// anchor with the paging spring.
   public mutating func touchUp<D: ScrollerDelegate>(at time: TimeInterval, delegate: inout D) {
     snapping(&delegate) { scroller, snapper in scroller.touchUp(at: time, delegate: &snapper) }
+    performPendingPage(at: time, delegate: &delegate)
   }
 
   /// The touch is taken away: a drag ends as a release without velocity; a touch that did not
@@ -159,6 +163,7 @@ public struct Carousel: Sendable {
     snapping(&delegate) { scroller, snapper in
       scroller.touchCancelled(at: time, delegate: &snapper)
     }
+    performPendingPage(at: time, delegate: &delegate)
   }
 
   /// Releases with `velocity` (points per second, positive when the offset grows).
@@ -183,15 +188,33 @@ public struct Carousel: Sendable {
   }
 
   /// Scrolls to `page` (clamped to the pages), animated over 0.3 s or at once.
+  ///
+  /// Code never moves what a finger holds (DESIGN §6): while a finger is down on the strip
+  /// (a banner's auto-advance timer firing under it), the call moves nothing; the latest one is
+  /// performed the instant the finger lifts, in place of the release's own paging, from where
+  /// the finger left the strip (``pendingPage``).
   public mutating func scrollToPage<D: ScrollerDelegate>(
     _ page: Int, animated: Bool, at time: TimeInterval, delegate: inout D
   ) {
     guard !anchors.isEmpty else { return }
-    let page = min(max(page, 0), anchors.count - 1)
     advance(to: time, delegate: &delegate)
+    if scroller.isTracking {
+      pendingPage = (page, animated)
+      return
+    }
+    let page = min(max(page, 0), anchors.count - 1)
     scroller.setContentOffset(
       physical(anchors[page]), animated: animated, at: time, delegate: &delegate)
     targetPage = animated && scroller.phase == .animating ? page : nil
+  }
+
+  /// The finger lifted: the page asked for while it was down is scrolled to now.
+  private mutating func performPendingPage<D: ScrollerDelegate>(
+    at time: TimeInterval, delegate: inout D
+  ) {
+    guard let pending = pendingPage, !scroller.isTracking else { return }
+    pendingPage = nil
+    scrollToPage(pending.page, animated: pending.animated, at: time, delegate: &delegate)
   }
 
   /// Runs a scroller call with a delegate that picks the release target, forwarding every

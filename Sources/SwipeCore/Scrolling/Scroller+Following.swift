@@ -39,7 +39,7 @@ extension Scroller {
     touchIsFollowed = isTracking || isDragging
     if isDragging {
       motion = .none
-      touch = .dragging(anchor: 0, startRaw: rawOffsetOfShown, last: 0)
+      touch = .dragging(anchor: 0, startRaw: grabbedRawOffset(), last: 0)
     } else if isTracking {
       // A resting finger stops the host's own motion; one the engine drives (an animated page
       // change) goes on under it, as an animation started during a touch does. A host that

@@ -54,14 +54,20 @@ extension Scroller {
 
   /// Ends the running motion at `value` (reached at `endTime`) with its end notification. A
   /// motion that ends outside the scrollable range (the content shrank under it) bounces back
-  /// from `endTime` or, without `bounces`, is clamped.
+  /// from `endTime` or, without `bounces`, is clamped. An animation (`setContentOffset`) that
+  /// ends outside it under a resting finger is put back in it, as the offset it sets would be
+  /// at rest: the animation was the app's, not the finger's.
   mutating func finishMotion<D: ScrollerDelegate>(
     at value: Double, endTime: Double, delegate: inout D
   ) {
     let ended = motion
     motion = .none
     velocityPerMillisecond = 0
-    moveTo(value, delegate: &delegate)
+    if case .animating = ended, touch != .none, !isDragging {
+      moveTo(clampedToRange(value), delegate: &delegate)
+    } else {
+      moveTo(value, delegate: &delegate)
+    }
     let returning = startReturnIfOutside(start: endTime, delegate: &delegate)
     switch ended {
     case .decelerating, .bouncing, .paging, .hosted(animating: false):
@@ -222,7 +228,9 @@ extension Scroller {
   /// Animated: 0.3 s of ease-in-out ending with `didEndScrollingAnimation` (none when already
   /// there, as UIKit). Not animated: the offset changes now with one `didScroll`. Either way a
   /// running motion stops first. During a drag the offset jumps there unclamped, as UIKit's, and
-  /// the drag continues from there under its rubber band (the lift brings it back).
+  /// the drag continues from there without a further jump: under its rubber band, or, past the
+  /// band's reach, held where it is until the finger brings it back within reach (the lift
+  /// brings it back).
   ///
   /// UIKit accepts offsets outside the range and leaves them there; the scroller clamps what it
   /// leaves at rest, because an engine that promises "inside the range at rest" cannot keep an
@@ -233,14 +241,9 @@ extension Scroller {
     advance(to: time, delegate: &delegate)
     guard value.isFinite else { return }
     if case .dragging = touch {
-      // UIKit's setter during a drag: the content jumps there, outside the range included, and
-      // the drag goes on from there under its rubber band. At most as far past an edge as the
-      // band carries a drag on from (a grab's reach: the overshoot shown for a pull of two view
-      // lengths, about half of one; within the range without bounces), so the next move does
-      // not pull it back with a jump.
-      placeOffset(
-        min(max(value, minimumOffset - grabReach), maximumOffset + grabReach), at: time,
-        delegate: &delegate)
+      // UIKit's setter during a drag: the content jumps there, outside the range included (not
+      // past an edge without bounces), and the drag goes on from there as from a grab.
+      placeOffset(bounces ? value : clampedToRange(value), at: time, delegate: &delegate)
       return
     }
     let target = clampedToRange(value)
@@ -268,7 +271,7 @@ extension Scroller {
       moveTo(value, delegate: &delegate)
       // The drag goes on from what is shown: past an edge, from the raw offset the rubber band
       // shows there, so the next move does not jump.
-      touch = .dragging(anchor: anchor, startRaw: rawOffsetOfShown + (last - anchor), last: last)
+      touch = .dragging(anchor: anchor, startRaw: grabbedRawOffset() + (last - anchor), last: last)
       return
     }
     stopMotion(delegate: &delegate)

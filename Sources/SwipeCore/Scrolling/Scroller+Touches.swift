@@ -147,26 +147,39 @@ extension Scroller {
 
   // MARK: - Drag internals
 
-  /// The shown offset's raw (un-rubber-banded) value, for a finger that grabs the content.
+  /// The raw (un-rubber-banded) offset a finger grabbing the content now starts its drag from,
+  /// so the content does not jump (DESIGN §4).
   ///
-  /// The raw overshoot is capped at two viewport lengths. Only a bounce thrown out further than
-  /// the band shows for that pull (`f(2D)` ≈ 0.52·D, after a fling that hits the edge faster than
-  /// about 16·D points per second) is affected: the grab pulls it back to that distance instead
-  /// of leaving the content unreachable behind an enormous raw overshoot.
-  var rawOffsetOfShown: Double {
+  /// Within the rubber band's reach (the overshoot it shows for a pull of two view lengths,
+  /// ``grabReach``, about half a view length) it is the band's inverse. Further out (a bounce
+  /// thrown that far, or content a reload shrank under a motion), the band has no inverse the
+  /// drag could go on from without a jump: the grab keeps the content where it is, the drag
+  /// moves it no further out, and back towards the range as fast as the finger (no faster),
+  /// until it is within reach and the band takes over (``setShownOffset(_:delegate:)``).
+  mutating func grabbedRawOffset() -> Double {
+    grabBeyondReach = 0
     guard bounces else { return offset }
-    let raw = RubberBand.unclamp(
+    let reach = grabReach
+    let pull = Self.grabPullLimit * viewportLength
+    if offset > maximumOffset + reach {
+      grabBeyondReach = offset - maximumOffset - reach
+      return maximumOffset + pull + grabBeyondReach
+    }
+    if offset < minimumOffset - reach {
+      grabBeyondReach = offset - minimumOffset + reach
+      return minimumOffset - pull + grabBeyondReach
+    }
+    return RubberBand.unclamp(
       offset, lower: minimumOffset, upper: maximumOffset, dimension: viewportLength)
-    let limit = Self.grabPullLimit * viewportLength
-    return min(max(raw, minimumOffset - limit), maximumOffset + limit)
   }
 
-  /// The longest raw pull past an edge a grab starts from, in view lengths.
+  /// The raw pull past an edge at which a grab beyond the rubber band's reach hands the content
+  /// back to the band, in view lengths: the band shows ``grabReach`` there.
   static let grabPullLimit = 2.0
 
-  /// How far past an edge a drag can carry content on from without a jump: the rubber band's
-  /// overshoot for the longest pull a grab starts from (about 0.52 of a view length); 0 without
-  /// `bounces`.
+  /// How far past an edge the rubber band carries a drag: the overshoot it shows for a pull of
+  /// two view lengths (about 0.52 of a view length); 0 without `bounces`. Content grabbed
+  /// further out is held where it is until the finger brings it back within this reach.
   package var grabReach: Double {
     guard bounces else { return 0 }
     return RubberBand.offset(
@@ -181,7 +194,7 @@ extension Scroller {
     // An animation started while the finger rested (setContentOffset during tracking) yields to
     // the drag.
     stopMotion(delegate: &delegate)
-    let startRaw = rawOffsetOfShown
+    let startRaw = grabbedRawOffset()
     touch = .dragging(anchor: anchor, startRaw: startRaw, last: anchor)
     velocityPerMillisecond = 0
     delegate.scroller(didEmit: .willBeginDragging)
@@ -189,12 +202,23 @@ extension Scroller {
     setShownOffset(startRaw, delegate: &delegate)
   }
 
-  /// Shows `raw` with the rubber band past the edges (or clamped without `bounces`).
+  /// Shows `raw` with the rubber band past the edges (or clamped without `bounces`). For a drag
+  /// that grabbed the content beyond the band's reach, a raw pull past the hand-over point
+  /// (``grabPullLimit`` view lengths) moves the content point for point, up to where it was
+  /// grabbed and no further out.
   mutating func setShownOffset<D: ScrollerDelegate>(_ raw: Double, delegate: inout D) {
-    let shown =
+    var shown =
       bounces
       ? RubberBand.clamp(raw, lower: minimumOffset, upper: maximumOffset, dimension: viewportLength)
       : clampedToRange(raw)
+    if bounces, grabBeyondReach != 0 {
+      let pull = Self.grabPullLimit * viewportLength
+      if grabBeyondReach > 0, raw > maximumOffset + pull {
+        shown = maximumOffset + grabReach + min(raw - maximumOffset - pull, grabBeyondReach)
+      } else if grabBeyondReach < 0, raw < minimumOffset - pull {
+        shown = minimumOffset - grabReach + max(raw - minimumOffset + pull, grabBeyondReach)
+      }
+    }
     velocityPerMillisecond = -estimator.velocity
     moveTo(shown, delegate: &delegate)
   }

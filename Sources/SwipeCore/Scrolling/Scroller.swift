@@ -62,6 +62,9 @@ public struct Scroller: Sendable {
 
   /// Velocity in points per millisecond, positive when the offset grows.
   var velocityPerMillisecond = 0.0
+  /// How far past the rubber band's reach the content was when the drag grabbed it (DESIGN §4):
+  /// positive past the upper edge, negative past the lower one, 0 within reach.
+  var grabBeyondReach = 0.0
   /// The latest time seen, in milliseconds.
   var now = 0.0
   var touch = TouchState.none {

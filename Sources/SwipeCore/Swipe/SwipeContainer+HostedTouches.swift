@@ -110,6 +110,8 @@ extension SwipeContainer {
       queue.events.append(.didSelectPage(currentIndex))
     }
     hostedLayout(at: time)
+    // A page change asked for under the finger slides from where the pages are now.
+    performPendingPageRequest()
   }
 
   /// The loaded page a finger landing at `point` holds (DESIGN.md §12, "One mover"): the page

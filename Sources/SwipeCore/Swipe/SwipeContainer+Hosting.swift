@@ -273,6 +273,8 @@ extension SwipeContainer {
       updateLayout()
     }
     updatePredictedPagerChange()
+    // A page change kept while the host's pager was tracking, if it stopped after the lift.
+    performPendingPageRequest()
     deliverEvents()
   }
 

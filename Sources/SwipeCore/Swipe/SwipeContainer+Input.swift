@@ -116,6 +116,7 @@ extension SwipeContainer {
       }
     }
     finishReloadAfterTouch()
+    performPendingPageRequest()
     deliverEvents()
   }
 
@@ -137,6 +138,7 @@ extension SwipeContainer {
     touch = nil
     updateLayout()
     finishReloadAfterTouch()
+    performPendingPageRequest()
     deliverEvents()
   }
 
@@ -262,8 +264,20 @@ extension SwipeContainer {
   /// Shows the page at `index` (clamped to the pages), sliding there in 0.3 s when `animated`
   /// (at once under ``reduceMotion``, still reporting `didEndScrollingAnimation`). Pages passing
   /// by are aligned before they appear; the index changes at each half width.
+  ///
+  /// Code never moves what a finger holds: while a finger is down on the container (dragging
+  /// the pages, or resting after a drag), the call moves nothing and ``currentIndex`` keeps
+  /// reading the page it had. The latest such call (a banner's timer, a tab tapped by another
+  /// finger, a deep link) is kept and performed the instant the finger lifts, in place of the
+  /// release's own paging: the pages slide from where the finger left them, animated as asked
+  /// (at once only for `animated: false`). The same holds for a tab selection and for the
+  /// keyboard's and VoiceOver's page turns, which call this.
   public func scrollToItem(at index: Int, animated: Bool) {
     guard pageCount > 0 else { return }
+    if isFingerHoldingPager {
+      pendingPageRequest = (index, animated)
+      return
+    }
     let target = min(max(index, 0), pageCount - 1)
     let offset = Double(target) * Double(viewportSize.width)
     let moves = offset != pager.offset
@@ -276,6 +290,20 @@ extension SwipeContainer {
     // Reduce Motion: the page is there at once, and the animation's end is still reported.
     if animated, !slides, moves { queue.scroller(didEmit: .didEndScrollingAnimation) }
     deliverEvents()
+  }
+
+  /// Whether a finger holds the pager: the container's own finger, or the host's, from
+  /// touch-down to lift, dragging or resting.
+  var isFingerHoldingPager: Bool {
+    touch != nil || hostTouch != nil || pager.isTracking
+  }
+
+  /// The finger lifted: the page change asked for while it held the pager is performed now,
+  /// from where the pages are.
+  func performPendingPageRequest() {
+    guard !isFingerHoldingPager, let request = pendingPageRequest else { return }
+    pendingPageRequest = nil
+    scrollToItem(at: request.index, animated: request.animated)
   }
 
   /// Sets the current page's `contentOffset.y` (UIKit coordinates: `s − (T + H + B)`), clamped to
