@@ -31,6 +31,17 @@
         pendingSelection = nil
         table.scrollToItem(at: target, animated: false)
       }
+      // Under a finger the change waits for the lift: until it is done the target is the
+      // selection shown.
+      if table.engine.pendingPageIndex == target { pendingSelection = target }
+    }
+
+    /// Whether the container is still on its way to `pendingSelection`: the change waits for a
+    /// finger's lift, or slides there.
+    var isMovingToPendingSelection: Bool {
+      guard let pendingSelection else { return false }
+      return table.engine.pendingPageIndex == pendingSelection
+        || table.engine.slidingToIndex == pendingSelection
     }
 
     /// The page the container shows, or is scrolling to.

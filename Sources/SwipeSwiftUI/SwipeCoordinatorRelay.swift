@@ -82,7 +82,9 @@
     }
 
     private func settle() {
-      coordinator?.pendingSelection = nil
+      // A release before a page change that waited for the finger's lift, or while the pages
+      // slide to it, leaves the page asked for as the selection.
+      if coordinator?.isMovingToPendingSelection != true { coordinator?.pendingSelection = nil }
       coordinator?.reportSelection()
     }
 

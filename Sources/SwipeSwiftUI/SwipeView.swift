@@ -31,7 +31,9 @@
   /// `selection` moves both ways: a swipe writes the page the user lands on, and setting it
   /// scrolls the container there, animated (unless the transaction disables animations). A
   /// selection outside `0..<count` shows the nearest page and the binding is set to it; when
-  /// `count` drops below the page shown, the last page is shown and written back.
+  /// `count` drops below the page shown, the last page is shown and written back. Set while a
+  /// finger holds the pages, it waits for the lift (code never moves what a finger holds) and
+  /// the binding keeps the page asked for meanwhile.
   ///
   /// ```swift
   /// SwipeView(selection: $tab, count: tabs.count) { index in

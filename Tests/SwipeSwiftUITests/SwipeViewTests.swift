@@ -85,6 +85,32 @@
       }
     }
 
+    @Test("A selection set while a finger holds the pages waits for the lift, then slides there")
+    func selectionUnderAFinger() async {
+      await onOwnClock {
+        let selection = State(wrappedValue: 0)
+        let fixture = SwipeFixture { Self.view(selection.projectedValue) }
+        // A finger drags the pages a little and rests; the app selects page 2 meanwhile.
+        fixture.drag(
+          from: CGPoint(x: 330, y: 600), to: CGPoint(x: 300, y: 600), duration: 0.1, lift: false)
+        selection.wrappedValue = 2
+        fixture.host.update(Self.view(selection.projectedValue))
+        await fixture.runQueuedTasks()
+        fixture.run(for: 0.1)
+        await fixture.runQueuedTasks()
+        #expect(fixture.table.currentItemIndex == 0, "code never moves what a finger holds")
+        #expect(selection.wrappedValue == 2)
+        fixture.window.touchEnded(time: fixture.now + 0.005)
+        for _ in 0..<90 {
+          fixture.run(for: 1.0 / 120)
+          await fixture.runQueuedTasks()
+          #expect(selection.wrappedValue == 2, "the binding keeps the page asked for")
+        }
+        #expect(fixture.table.currentItemIndex == 2)
+        #expect(fixture.table.pager.contentOffset.x == 780)
+      }
+    }
+
     @Test(
       "A finger that catches the slide to a selected page makes the page it holds the selection")
     func fingerTakesOverFromTheSlide() async {

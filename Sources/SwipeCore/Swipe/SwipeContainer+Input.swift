@@ -292,6 +292,14 @@ extension SwipeContainer {
     deliverEvents()
   }
 
+  /// The page a change asked for under a finger goes to when it lifts (clamped), if one waits.
+  package var pendingPageIndex: Int? {
+    pendingPageRequest.map { min(max($0.index, 0), max(pageCount - 1, 0)) }
+  }
+
+  /// The page an animated page change slides to, while it slides.
+  package var slidingToIndex: Int? { appearance.slideTarget }
+
   /// Whether a finger holds the pager: the container's own finger, or the host's, from
   /// touch-down to lift, dragging or resting.
   var isFingerHoldingPager: Bool {

@@ -256,7 +256,7 @@ public final class SwipeContainer {
   var hostTouch: HostTouch?
   /// The latest page change asked for while a finger held the pager, performed when it lifts
   /// (DESIGN §6, "Code never moves what a finger holds").
-  var pendingPageRequest: (index: Int, animated: Bool)?
+  package internal(set) var pendingPageRequest: (index: Int, animated: Bool)?
   /// Which page has appeared (``PageAppearance``).
   var appearance = AppearanceTracker()
 
