@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v11)],
   products: [
     .library(name: "SwipeCore", targets: ["SwipeCore"]),
+    .library(name: "SwipeCompositional", targets: ["SwipeCompositional"]),
     .library(name: "SwipeCanvas", targets: ["SwipeCanvas"]),
     .library(name: "SwipeUIKit", targets: ["SwipeUIKit"]),
     .library(name: "SwipeSwiftUI", targets: ["SwipeSwiftUI"]),
@@ -15,9 +16,12 @@ let package = Package(
   ],
   targets: [
     .target(name: "SwipeCore"),
+    // UICollectionViewCompositionalLayout's model on the engine's scrolling: its own module, so
+    // that an app that links SwipeUIKit pays nothing for it (on iOS an app has UIKit's).
+    .target(name: "SwipeCompositional", dependencies: ["SwipeCore"]),
     // The scenario and layout files of `swipe simulate` and `swipe layout` (JSON in and out,
     // scenes, simulations) over the engine. Not in any product: apps ship only SwipeCore.
-    .target(name: "SwipeScenario", dependencies: ["SwipeCore"]),
+    .target(name: "SwipeScenario", dependencies: ["SwipeCore", "SwipeCompositional"]),
     // Linux only: UIKit's API as the iOS SDK spells it, over a small behaviour model. Every file
     // is wrapped in `#if os(Linux)`, so on Apple platforms the target compiles to nothing.
     .target(
@@ -85,7 +89,7 @@ let package = Package(
     .target(
       name: "SwipeGallery",
       dependencies: [
-        "SwipeCore", "SwipeScenario", "SwipeCanvas", "CWebP",
+        "SwipeCore", "SwipeCompositional", "SwipeScenario", "SwipeCanvas", "CWebP",
         .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
         .target(name: "SwipeUIKitDemos", condition: .when(platforms: [.linux])),
         .target(name: "SwipeSwiftUIDemos", condition: .when(platforms: [.linux])),
@@ -94,7 +98,8 @@ let package = Package(
     .executableTarget(
       name: "swipe",
       dependencies: [
-        "SwipeCore", "SwipeScenario", "SwipeCanvas", "SwipeGallery", "CSDL2",
+        "SwipeCore", "SwipeCompositional", "SwipeScenario", "SwipeCanvas", "SwipeGallery",
+        "CSDL2",
         "CAllocationCounter",
         .target(name: "SwipeUIKitScenario", condition: .when(platforms: [.linux])),
         .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
@@ -103,7 +108,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SwipeCoreTests",
-      dependencies: ["SwipeCore", "SwipeScenario", "SwipeTestSupport"],
+      dependencies: ["SwipeCore", "SwipeCompositional", "SwipeScenario", "SwipeTestSupport"],
       exclude: ["__Expected__"]
     ),
     .testTarget(name: "UIKitStubTests", dependencies: ["UIKitStub", "SwipeCore"]),
@@ -128,7 +133,7 @@ let package = Package(
       // Every module the tests import, named: SwiftPM rebuilds a target when a module it
       // names changes, and a class whose layout changed in UIKitStub crashed stale test code.
       dependencies: [
-        "SwipeGallery", "SwipeCanvas", "SwipeCore", "SwipeScenario",
+        "SwipeGallery", "SwipeCanvas", "SwipeCore", "SwipeCompositional", "SwipeScenario",
         .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
         .target(name: "SwipeUIKitDemos", condition: .when(platforms: [.linux])),
         .target(name: "SwipeSwiftUIDemos", condition: .when(platforms: [.linux])),

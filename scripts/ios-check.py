@@ -56,6 +56,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # cairo, which iOS lacks.
 MODULES = [
     "SwipeCore",
+    "SwipeCompositional",
     "SwipeScenario",
     "SwipeTestSupport",
     "SwipeUIKit",

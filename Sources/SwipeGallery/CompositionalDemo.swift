@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCanvas
+import SwipeCompositional
 import SwipeCore
 import SwipeScenario
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCompositional
 import SwipeCore
 
 /// The seed's five compositional layouts (ATPagingByCell's demos 0–4), built with SwipeCore's

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCompositional
 import SwipeCore
 
 #if canImport(CoreGraphics)

@@ -2,6 +2,7 @@ import Foundation
 import SwipeTestSupport
 import Testing
 
+@testable import SwipeCompositional
 @testable import SwipeCore
 
 /// Counts what a randomized run reaches, so a generator cannot silently stop covering a state.

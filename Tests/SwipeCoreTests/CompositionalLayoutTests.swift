@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SwipeCompositional
 @testable import SwipeCore
 
 @Suite("Compositional layout: containers, groups and spacing (DESIGN.md §9b)")

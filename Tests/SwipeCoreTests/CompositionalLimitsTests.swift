@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SwipeCompositional
 @testable import SwipeCore
 @testable import SwipeScenario
 

@@ -2,6 +2,7 @@ import Foundation
 import SwipeTestSupport
 import Testing
 
+@testable import SwipeCompositional
 @testable import SwipeCore
 
 /// Rect queries against brute force on seeded random layouts: every direction, orthogonal

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SwipeCompositional
 @testable import SwipeCore
 
 @Suite("Compositional layout: sections, supplementaries, orthogonal rows and directions")

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import SwipeCompositional
 @testable import SwipeCore
 
 /// Shorthand for the compositional layout tests.

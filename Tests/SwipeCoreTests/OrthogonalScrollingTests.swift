@@ -2,6 +2,7 @@ import Foundation
 import SwipeTestSupport
 import Testing
 
+@testable import SwipeCompositional
 @testable import SwipeCore
 @testable import SwipeScenario
 

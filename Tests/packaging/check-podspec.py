@@ -27,6 +27,8 @@ SHIM = os.path.join(os.path.dirname(os.path.abspath(__file__)), "podspec-to-json
 # Library products that are not subspecs, and why.
 NOT_IN_POD = {
     "SwipeCanvas": "draws with cairo and Pango, system libraries an iOS pod cannot have",
+    "SwipeCompositional": "UICollectionViewCompositionalLayout's model, for the command line and the "
+    "gallery: an iOS app has UIKit's, and SwipeUIKit does not use it",
     "SwipeUIKitDemos": "the demo app's screens, for the app in Demo/, not for apps to ship",
     "SwipeSwiftUIDemos": "the demo app's SwiftUI screen, for the app in Demo/, not for apps to ship",
 }

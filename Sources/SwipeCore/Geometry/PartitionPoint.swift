@@ -4,7 +4,7 @@
 ///
 /// - Complexity: O(log n) calls of `isAfter`.
 @inline(__always)
-func partitionPoint(in range: Range<Int>, where isAfter: (Int) -> Bool) -> Int {
+package func partitionPoint(in range: Range<Int>, where isAfter: (Int) -> Bool) -> Int {
   var low = range.lowerBound
   var high = range.upperBound
   while low < high {

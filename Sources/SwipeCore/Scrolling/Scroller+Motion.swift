@@ -171,7 +171,7 @@ extension Scroller {
 
   /// The offset of the page a release at `velocity` settles on. Pages are multiples of the
   /// bounds length from ``minimumOffset``; the last page is the end of the range.
-  func pageTarget(velocity: Double) -> Double {
+  package func pageTarget(velocity: Double) -> Double {
     let size = viewportLength
     guard size > 0 else { return clampedToRange(offset) }
     let range = maximumOffset - minimumOffset

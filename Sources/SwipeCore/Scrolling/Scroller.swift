@@ -51,7 +51,7 @@ public struct Scroller: Sendable {
   /// Space around the content, as `UIScrollView.contentInset`.
   public private(set) var contentInset: Insets
   /// The content offset along ``axis``.
-  public internal(set) var offset: Double
+  public package(set) var offset: Double
   /// The smallest resting offset: `-leadingInset`.
   public private(set) var minimumOffset = 0.0
   /// The largest resting offset: `contentLength + trailingInset − boundsLength`, never below
@@ -131,7 +131,7 @@ public struct Scroller: Sendable {
     return 0
   }
 
-  func clampedToRange(_ value: Double) -> Double {
+  package func clampedToRange(_ value: Double) -> Double {
     min(max(value, minimumOffset), maximumOffset)
   }
 

@@ -1,10 +1,12 @@
-/// Hears a ``CompositionalCollection``: the list's notifications as a ``ScrollerDelegate``, and
+import SwipeCore
+
+/// Hears a ``CompositionalCollection``: the list's notifications as a `ScrollerDelegate`, and
 /// each orthogonal row's tagged with its section.
 ///
 /// Rows snap by their section's own rule, so a row's release is reported, not negotiated: the
 /// delegate sees the target but cannot move it (UIKit keeps its orthogonal scroll views private
 /// too). Both requirements have default implementations that hand the row's notification to the
-/// ``ScrollerDelegate`` methods, as if the list had sent it.
+/// `ScrollerDelegate` methods, as if the list had sent it.
 public protocol CompositionalCollectionDelegate: ScrollerDelegate {
   /// A notification from the row of `section` (every one except `willEndDragging`).
   mutating func orthogonalSection(_ section: Int, didEmit event: ScrollerEvent)
@@ -22,12 +24,12 @@ public protocol CompositionalCollectionDelegate: ScrollerDelegate {
 }
 
 extension CompositionalCollectionDelegate {
-  /// Hands the notification to ``ScrollerDelegate/scroller(didEmit:)``.
+  /// Hands the notification to `ScrollerDelegate.scroller(didEmit:)`.
   public mutating func orthogonalSection(_ section: Int, didEmit event: ScrollerEvent) {
     scroller(didEmit: event)
   }
 
-  /// Hands the release to ``ScrollerDelegate/scrollerWillEndDragging(_:velocity:targetOffset:)``
+  /// Hands the release to `ScrollerDelegate.scrollerWillEndDragging(_:velocity:targetOffset:)`
   /// (a change to the target is ignored).
   public mutating func orthogonalSection(
     _ section: Int, willEndDragging scroller: Scroller, velocity: Double, targetOffset: Double

@@ -1,3 +1,5 @@
+import SwipeCore
+
 /// One dimension of a compositional size, as `NSCollectionLayoutDimension`.
 ///
 /// Never negative (UIKit rejects negative sizes). A length, or what a fraction resolves to, is

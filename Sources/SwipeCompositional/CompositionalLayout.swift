@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -75,7 +76,7 @@ public struct CompositionalLayout: Sendable {
   ///   - containerSize: The collection view's size (finite, ≥ 0).
   ///   - numberOfItems: Each section's item count (≥ 0); its count is the number of sections.
   ///   - sectionProvider: The section for an index, as `UICollectionViewCompositionalLayout`'s.
-  /// - Throws: ``LayoutError`` naming the first invalid value (`sections[2].group.subitems`,
+  /// - Throws: `LayoutError` naming the first invalid value (`sections[2].group.subitems`,
   ///   `containerSize`, …) and, for a budget, the limit.
   public init(
     configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration(),
@@ -280,7 +281,7 @@ public struct CompositionalLayout: Sendable {
   /// Changes the item count of one section (a data source that changed its count): that section
   /// is solved again and the ones after it move.
   ///
-  /// - Throws: ``LayoutError`` for a section that does not exist or a negative count.
+  /// - Throws: `LayoutError` for a section that does not exist or a negative count.
   public mutating func setNumberOfItems(_ count: Int, inSection section: Int) throws(LayoutError) {
     guard sections.indices.contains(section) else {
       throw LayoutError(path: "section", problem: "no section \(section)")
@@ -312,7 +313,7 @@ public struct CompositionalLayout: Sendable {
   /// dimension changes, and only the item's group and what follows it are laid out again
   /// (later sections just move).
   ///
-  /// - Throws: ``LayoutError`` for an item that does not exist or a size that is not finite
+  /// - Throws: `LayoutError` for an item that does not exist or a size that is not finite
   ///   and ≥ 0.
   public mutating func setMeasuredSize(
     _ size: CGSize, forItem item: Int, inSection section: Int
@@ -333,7 +334,7 @@ public struct CompositionalLayout: Sendable {
   /// Supplies the measured size of a header or footer (by its index in the section's
   /// `boundarySupplementaryItems`) whose size has an estimated dimension.
   ///
-  /// - Throws: ``LayoutError`` for an item that does not exist or a size that is not finite
+  /// - Throws: `LayoutError` for an item that does not exist or a size that is not finite
   ///   and ≥ 0.
   public mutating func setMeasuredSize(
     _ size: CGSize, forBoundaryItem index: Int, inSection section: Int

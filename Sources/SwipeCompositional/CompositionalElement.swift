@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics

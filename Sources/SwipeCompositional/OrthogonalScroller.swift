@@ -1,10 +1,11 @@
 import Foundation
+import SwipeCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
 
-/// The scroll view of one orthogonally scrolling section: a horizontal ``Scroller`` (in the
+/// The scroll view of one orthogonally scrolling section: a horizontal `Scroller` (in the
 /// section's logical coordinates, leading edge = 0) whose releases settle as the section's
 /// ``OrthogonalScrollingBehavior`` says.
 ///
@@ -13,7 +14,7 @@ import Foundation
 ///   group's leading edge (any number of groups away; the content end is allowed).
 /// - `paging`: `isPagingEnabled` with pages of the collection view's width.
 /// - `groupPaging`, `groupPagingCentered`: at most one group per swipe, by the paging-by-cell
-///   rule of DESIGN.md §9 (a ``Carousel`` over the groups).
+///   rule of DESIGN.md §9 (a `Carousel` over the groups).
 public struct OrthogonalScroller: Sendable {
   enum Engine: Sendable {
     case free(Scroller)

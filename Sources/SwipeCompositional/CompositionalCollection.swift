@@ -1,10 +1,11 @@
 import Foundation
+import SwipeCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
 
-/// A headless collection view over a ``CompositionalLayout``: the main ``Scroller`` along the
+/// A headless collection view over a ``CompositionalLayout``: the main `Scroller` along the
 /// layout's scroll direction and one ``OrthogonalScroller`` per orthogonal section, with touches
 /// routed as nested scroll views route them (every scroller under the finger sees the touch and
 /// the dominant axis past the slop decides who drags).

@@ -1,3 +1,5 @@
+import SwipeCore
+
 /// An edge of a container a supplementary anchors to (directional).
 public enum LayoutEdge: String, Sendable, Hashable, CaseIterable {
   /// The top edge.
