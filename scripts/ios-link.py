@@ -16,7 +16,8 @@ this public copy of the SDK's `.tbd` stubs lacks. Any other undefined symbol fai
 so does an allowed one that is no longer needed (the list stays exact).
 
 It prints the executable's `file` line and size, and the size of the library's code: the `__TEXT`
-sections of SwipeCore and SwipeUIKit's objects at `-O` and at `-Osize` (what an app pays). The
+sections of SwipeCore and SwipeUIKit's objects at `-O` and at `-Osize`; then what an app pays for
+them, linked (STACK_APP over EMPTY_APP), checked against IOS_LINK_BASELINE. The
 `-Osize` objects, only measured, compile beside the `-O` ones: about 40 s warm on 2 cores, 80 s
 one after the other.
 Without the SDK or lld it says how to get them and passes, unless CI=true.
@@ -24,6 +25,7 @@ Without the SDK or lld it says how to get them and passes, unless CI=true.
 
 import concurrent.futures
 import importlib.util
+import json
 import os
 import re
 import shutil
@@ -380,6 +382,79 @@ def link(linker, sdk, platform_version, objects, output, scratch):
     return undefined
 
 
+def segment_bytes(path, segments=(b"__TEXT", b"__DATA_CONST", b"__DATA")):
+    """The bytes of a Mach-O image's sections in `segments` (what an app ships of its code and
+    data, padding aside)."""
+    data = open(path, "rb").read()
+    magic, _, _, _, ncmds, _, _, _ = struct.unpack_from("<IiiIIIII", data, 0)
+    if magic != 0xFEEDFACF:
+        raise CheckError(f"{path} is not a 64-bit Mach-O file")
+    offset, total = 32, 0
+    for _ in range(ncmds):
+        command, size = struct.unpack_from("<II", data, offset)
+        if command == 0x19:  # LC_SEGMENT_64
+            nsects = struct.unpack_from("<I", data, offset + 64)[0]
+            for index in range(nsects):
+                section = offset + 72 + index * 80
+                if data[section + 16:section + 32].rstrip(b"\0") in segments:
+                    total += struct.unpack_from("<Q", data, section + 40)[0]
+        offset += size
+    return total
+
+
+# What an app pays for the UIKit stack: a tiny app that shows a SwipeTableView, linked with
+# SwipeCore and SwipeUIKit, over the same app without them, both dead-stripped with identical
+# code folded (`--icf=all`, standing in for Apple's linker's folding). The figure recorded in
+# IOS_LINK_BASELINE may grow by at most BASELINE_SLACK before the check fails; a change that
+# shrinks it should record the new figure.
+STACK_APP = """import SwipeUIKit
+import UIKit
+
+@main struct App {
+  static func main() {
+    let table = SwipeTableView(frame: .zero)
+    table.swipeHeaderBar = SwipeSegmentedBar(titles: ["One", "Two"])
+    print(table.currentItemIndex)
+  }
+}
+"""
+EMPTY_APP = """import UIKit
+
+@main struct App {
+  static func main() {
+    print(UIView(frame: .zero).frame.width)
+  }
+}
+"""
+IOS_LINK_BASELINE = os.path.join(ROOT, "scripts", "ios-link-baseline.json")
+BASELINE_SLACK = 0.05
+
+
+def app_bytes(compiler, linker, sdk, platform_version, source, objects, folder, stub_root, flags,
+              optimization):
+    """The `__TEXT` + `__DATA_CONST` + `__DATA` bytes of `source` built as an app at
+    `optimization` against the modules in `folder`, linked with `objects` (dead-stripped,
+    identical code folded)."""
+    name = f"App{len(objects)}{optimization.strip('-')}"
+    path = os.path.join(folder, f"{name}.swift")
+    with open(path, "w") as file:
+        file.write(source)
+    app = compile_object(compiler, name, [path], flags, folder, optimization)
+    output = os.path.join(folder, name)
+    command = [linker, "-arch", "arm64", "-platform_version", "ios", *platform_version,
+               "-syslibroot", sdk, "-syslibroot", stub_root,
+               "-L", os.path.join(sdk, "usr/lib/swift"), "-lSystem", "-dead_strip", "--icf=all",
+               "--error-limit=0", "-o", output, app] + objects
+    done = subprocess.run(command, capture_output=True, text=True)
+    undefined = sorted(set(re.findall(r"undefined symbol: (\S+)", done.stderr)))
+    if undefined and all(symbol in ALLOWED for symbol in undefined):
+        leave = [argument for symbol in undefined for argument in ("-U", symbol)]
+        done = subprocess.run(command + leave, capture_output=True, text=True)
+    if done.returncode != 0 or not os.path.exists(output):
+        raise CheckError(f"linking {name} failed:\n{done.stderr.strip()[-2000:]}")
+    return segment_bytes(output)
+
+
 def kb(size):
     return f"{size / 1024:,.0f} KB"
 
@@ -432,6 +507,16 @@ def main():
         undefined = link(linker, sdk, platform_version, objects, executable, out)
 
         library_osize = osize.result()
+        # What an app pays for SwipeCore + SwipeUIKit, at -O and at -Osize.
+        app_flags = builds["SwipeUIKit"][1]
+        paid = {}
+        for optimization, folder in (("-O", out), ("-Osize", size_out)):
+            stack = [os.path.join(folder, f"{name}.o") for name in LIBRARY[:2]]
+            with_stack = app_bytes(compiler, linker, sdk, platform_version, STACK_APP, stack,
+                                   folder, out, app_flags, optimization)
+            without = app_bytes(compiler, linker, sdk, platform_version, EMPTY_APP, [],
+                                folder, out, app_flags, optimization)
+            paid[optimization] = with_stack - without
 
         unexpected = [s for s in undefined if s not in ALLOWED]
         stale = [s for s in ALLOWED if s not in undefined]
@@ -446,6 +531,19 @@ def main():
                   f"{kb(text_size(executable))}")
         print(f"library code (__TEXT of SwipeCore + SwipeUIKit): {kb(library_o)} at -O, "
               f"{kb(library_osize)} at -Osize")
+        print(f"an app pays for SwipeCore + SwipeUIKit (__TEXT + __DATA_CONST + __DATA over an "
+              f"empty app, dead-stripped, --icf=all): {paid['-Osize']:,} bytes at -Osize, "
+              f"{paid['-O']:,} at -O")
+        grown = []
+        if os.path.exists(IOS_LINK_BASELINE):
+            baseline = json.load(open(IOS_LINK_BASELINE))
+            for optimization, bytes_paid in paid.items():
+                recorded = baseline.get(optimization)
+                if recorded and bytes_paid > recorded * (1 + BASELINE_SLACK):
+                    grown.append(f"{optimization}: {bytes_paid:,} bytes, more than "
+                                 f"{BASELINE_SLACK:.0%} over the {recorded:,} recorded")
+        for line in grown:
+            print(f"ios-link: error: the UIKit stack grew: {line} ({IOS_LINK_BASELINE})")
         print(f"undefined symbols allowed: {len(undefined) - len(unexpected)}")
         for symbol in undefined:
             if symbol in ALLOWED:
@@ -454,7 +552,7 @@ def main():
             print(f"ios-link: error: undefined symbol {symbol}, not in ALLOWED")
         for symbol in stale:
             print(f"ios-link: error: {symbol} is in ALLOWED but no longer undefined: remove it")
-        failed = bool(unexpected or stale or not os.path.exists(executable))
+        failed = bool(unexpected or stale or grown or not os.path.exists(executable))
         print(f"ios-link: {time.monotonic() - start:.1f} s: " + ("FAILED" if failed else "linked"))
         return 1 if failed else 0
     except (CheckError, ios.CheckError) as error:
