@@ -320,68 +320,6 @@ def compile_object(compiler, name, files, flags, out, optimization="-O"):
     return os.path.join(out, f"{name}.o")
 
 
-def text_size(path):
-    """The bytes of a Mach-O object's or image's sections in the __TEXT segment."""
-    data = open(path, "rb").read()
-    magic, _, _, _, ncmds, _, _, _ = struct.unpack_from("<IiiIIIII", data, 0)
-    if magic != 0xFEEDFACF:
-        raise CheckError(f"{path} is not a 64-bit Mach-O file")
-    offset, total = 32, 0
-    for _ in range(ncmds):
-        command, size = struct.unpack_from("<II", data, offset)
-        if command == 0x19:  # LC_SEGMENT_64
-            nsects = struct.unpack_from("<I", data, offset + 64)[0]
-            for index in range(nsects):
-                section = offset + 72 + index * 80
-                segment = data[section + 16:section + 32].rstrip(b"\0")
-                if segment == b"__TEXT":
-                    total += struct.unpack_from("<Q", data, section + 40)[0]
-        offset += size
-    return total
-
-
-# SwiftUI.tbd re-exports SwiftUICore, whose stub this SDK copy lacks: an empty stand-in (written
-# into the scratch folder, a second system root) lets the link resolve the re-export, and what
-# the app takes from SwiftUICore shows as undefined (SWIFTUI_CORE).
-SWIFTUI_CORE_STANDIN = """--- !tapi-tbd-v3
-archs:                 [ arm64, arm64e ]
-platform:              ios
-install-name:          /System/Library/Frameworks/SwiftUICore.framework/SwiftUICore
-current-version:       1
-compatibility-version: 1
-exports:
-  - archs:             [ arm64, arm64e ]
-    symbols:           [ _SwiftUICoreStandIn ]
-...
-"""
-
-
-def link(linker, sdk, platform_version, objects, output, scratch):
-    """Links `objects` into `output` for iOS `platform_version` (the deployment target and the
-    SDK's version) against `sdk`; returns the undefined symbols the linker reported. The allowed
-    ones are then left to the loader (`-U`), so the executable is written."""
-    standin = os.path.join(scratch, "System/Library/Frameworks/SwiftUICore.framework")
-    os.makedirs(standin, exist_ok=True)
-    with open(os.path.join(standin, "SwiftUICore.tbd"), "w") as tbd:
-        tbd.write(SWIFTUI_CORE_STANDIN)
-    command = [linker, "-arch", "arm64", "-platform_version", "ios", *platform_version,
-               "-syslibroot", sdk, "-syslibroot", scratch,
-               "-L", os.path.join(sdk, "usr/lib/swift"), "-lSystem",
-               "-dead_strip", "--error-limit=0", "-o", output] + objects
-    done = subprocess.run(command, capture_output=True, text=True)
-    undefined = sorted(set(re.findall(r"undefined symbol: (\S+)", done.stderr)))
-    others = [line for line in done.stderr.splitlines()
-              if "error:" in line and "undefined symbol" not in line]
-    if others:
-        raise CheckError("the link failed:\n" + "\n".join(others[:20]))
-    if undefined and all(symbol in ALLOWED for symbol in undefined):
-        leave = [argument for symbol in undefined for argument in ("-U", symbol)]
-        done = subprocess.run(command + leave, capture_output=True, text=True)
-        if done.returncode != 0:
-            raise CheckError(f"the link failed:\n{done.stderr.strip()[-3000:]}")
-    return undefined
-
-
 def segment_bytes(path, segments=(b"__TEXT", b"__DATA_CONST", b"__DATA")):
     """The bytes of a Mach-O image's sections in `segments` (what an app ships of its code and
     data, padding aside)."""
@@ -400,6 +338,54 @@ def segment_bytes(path, segments=(b"__TEXT", b"__DATA_CONST", b"__DATA")):
                     total += struct.unpack_from("<Q", data, section + 40)[0]
         offset += size
     return total
+
+
+def text_size(path):
+    """The bytes of a Mach-O object's or image's sections in the __TEXT segment."""
+    return segment_bytes(path, (b"__TEXT",))
+
+
+# SwiftUI.tbd re-exports SwiftUICore, whose stub this SDK copy lacks: an empty stand-in (written
+# into the scratch folder, a second system root) lets the link resolve the re-export, and what
+# the app takes from SwiftUICore shows as undefined (SWIFTUI_CORE).
+SWIFTUI_CORE_STANDIN = """--- !tapi-tbd-v3
+archs:                 [ arm64, arm64e ]
+platform:              ios
+install-name:          /System/Library/Frameworks/SwiftUICore.framework/SwiftUICore
+current-version:       1
+compatibility-version: 1
+exports:
+  - archs:             [ arm64, arm64e ]
+    symbols:           [ _SwiftUICoreStandIn ]
+...
+"""
+
+
+def link(linker, sdk, platform_version, objects, output, scratch, extra=()):
+    """Links `objects` into `output` for iOS `platform_version` (the deployment target and the
+    SDK's version) against `sdk`, dead-stripped, with the linker's `extra` options; returns the
+    undefined symbols the linker reported. The allowed ones are then left to the loader (`-U`),
+    so the executable is written."""
+    standin = os.path.join(scratch, "System/Library/Frameworks/SwiftUICore.framework")
+    os.makedirs(standin, exist_ok=True)
+    with open(os.path.join(standin, "SwiftUICore.tbd"), "w") as tbd:
+        tbd.write(SWIFTUI_CORE_STANDIN)
+    command = [linker, "-arch", "arm64", "-platform_version", "ios", *platform_version,
+               "-syslibroot", sdk, "-syslibroot", scratch,
+               "-L", os.path.join(sdk, "usr/lib/swift"), "-lSystem",
+               "-dead_strip", *extra, "--error-limit=0", "-o", output] + objects
+    done = subprocess.run(command, capture_output=True, text=True)
+    undefined = sorted(set(re.findall(r"undefined symbol: (\S+)", done.stderr)))
+    others = [line for line in done.stderr.splitlines()
+              if "error:" in line and "undefined symbol" not in line]
+    if others:
+        raise CheckError("the link failed:\n" + "\n".join(others[:20]))
+    if undefined and all(symbol in ALLOWED for symbol in undefined):
+        leave = [argument for symbol in undefined for argument in ("-U", symbol)]
+        done = subprocess.run(command + leave, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise CheckError(f"the link failed:\n{done.stderr.strip()[-3000:]}")
+    return undefined
 
 
 # What an app pays for the UIKit stack: a tiny app that shows a SwipeTableView, linked with
@@ -441,17 +427,9 @@ def app_bytes(compiler, linker, sdk, platform_version, source, objects, folder, 
         file.write(source)
     app = compile_object(compiler, name, [path], flags, folder, optimization)
     output = os.path.join(folder, name)
-    command = [linker, "-arch", "arm64", "-platform_version", "ios", *platform_version,
-               "-syslibroot", sdk, "-syslibroot", stub_root,
-               "-L", os.path.join(sdk, "usr/lib/swift"), "-lSystem", "-dead_strip", "--icf=all",
-               "--error-limit=0", "-o", output, app] + objects
-    done = subprocess.run(command, capture_output=True, text=True)
-    undefined = sorted(set(re.findall(r"undefined symbol: (\S+)", done.stderr)))
-    if undefined and all(symbol in ALLOWED for symbol in undefined):
-        leave = [argument for symbol in undefined for argument in ("-U", symbol)]
-        done = subprocess.run(command + leave, capture_output=True, text=True)
-    if done.returncode != 0 or not os.path.exists(output):
-        raise CheckError(f"linking {name} failed:\n{done.stderr.strip()[-2000:]}")
+    link(linker, sdk, platform_version, [app] + objects, output, stub_root, ["--icf=all"])
+    if not os.path.exists(output):
+        raise CheckError(f"linking {name} left undefined symbols outside ALLOWED")
     return segment_bytes(output)
 
 

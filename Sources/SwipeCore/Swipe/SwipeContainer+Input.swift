@@ -292,28 +292,6 @@ extension SwipeContainer {
     deliverEvents()
   }
 
-  /// The page a change asked for under a finger goes to when it lifts (clamped), if one waits.
-  package var pendingPageIndex: Int? {
-    pendingPageRequest.map { min(max($0.index, 0), max(pageCount - 1, 0)) }
-  }
-
-  /// The page an animated page change slides to, while it slides.
-  package var slidingToIndex: Int? { appearance.slideTarget }
-
-  /// Whether a finger holds the pager: the container's own finger, or the host's, from
-  /// touch-down to lift, dragging or resting.
-  var isFingerHoldingPager: Bool {
-    touch != nil || hostTouch != nil || pager.isTracking
-  }
-
-  /// The finger lifted: the page change asked for while it held the pager is performed now,
-  /// from where the pages are.
-  func performPendingPageRequest() {
-    guard !isFingerHoldingPager, let request = pendingPageRequest else { return }
-    pendingPageRequest = nil
-    scrollToItem(at: request.index, animated: request.animated)
-  }
-
   /// Sets the current page's `contentOffset.y` (UIKit coordinates: `s − (T + H + B)`), clamped to
   /// its range, as `setContentOffset(_:animated:)` on the page's scroll view. Under a finger (on
   /// the page, the header or the bar alike: the page's own pan has it) the drag goes on from
