@@ -73,6 +73,7 @@ public struct RefreshAttachment: Sendable {
   /// nothing more happens. `contentFits` hides the footer.
   ///
   /// - Complexity: O(1) per call; no allocation once the effect buffers have warmed up.
+  @_semantics("optimize.sil.specialize.generic.never")
   public mutating func update<D: ScrollerDelegate>(
     _ scroller: inout Scroller, at time: Double, contentFits: Bool, delegate: inout D,
     notify: (Notification) -> Void
@@ -133,6 +134,7 @@ public struct RefreshAttachment: Sendable {
     }
   }
 
+  @_semantics("optimize.sil.specialize.generic.never")
   mutating func apply<D: ScrollerDelegate>(
     _ scroller: inout Scroller, at time: Double, delegate: inout D,
     notify: (Notification) -> Void

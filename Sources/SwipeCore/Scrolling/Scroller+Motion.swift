@@ -19,6 +19,7 @@ extension Scroller {
   /// an edge becomes a bounce; an inward throw crossing the edge becomes a deceleration; a motion
   /// that ends outside a range that shrank under it becomes a bounce from its end time), so this
   /// loops over at most a few hand-overs.
+  @_semantics("optimize.sil.specialize.generic.never")
   mutating func runMotion<D: ScrollerDelegate>(delegate: inout D) {
     for _ in 0..<4 {
       let step: MotionStep
@@ -57,6 +58,7 @@ extension Scroller {
   /// from `endTime` or, without `bounces`, is clamped. An animation (`setContentOffset`) that
   /// ends outside it under a resting finger is put back in it, as the offset it sets would be
   /// at rest: the animation was the app's, not the finger's.
+  @_semantics("optimize.sil.specialize.generic.never")
   mutating func finishMotion<D: ScrollerDelegate>(
     at value: Double, endTime: Double, delegate: inout D
   ) {
@@ -108,6 +110,7 @@ extension Scroller {
 
   /// Stops any motion where it is: a deceleration ends with `didEndDecelerating`, an animation
   /// without notification.
+  @_semantics("optimize.sil.specialize.generic.never")
   mutating func stopMotion<D: ScrollerDelegate>(delegate: inout D) {
     let stopped = motion
     motion = .none
@@ -121,6 +124,7 @@ extension Scroller {
 
   /// Ends a drag with `velocity` (points per millisecond): asks the delegate for the target,
   /// chooses the motion and sends the end-of-drag notifications.
+  @_semantics("optimize.sil.specialize.generic.never")
   mutating func release<D: ScrollerDelegate>(velocity rawVelocity: Double, delegate: inout D) {
     let limit = PhysicsConstants.maximumSpeed
     var velocity = min(max(rawVelocity.finiteOrZero, -limit), limit)
@@ -184,6 +188,7 @@ extension Scroller {
 
   /// Starts the paging spring toward `target`, or moves there at once when the spring would snap
   /// immediately (already within a point and slower than the snap speed).
+  @_semantics("optimize.sil.specialize.generic.never")
   mutating func startPaging<D: ScrollerDelegate>(
     to target: Double, velocity: Double, delegate: inout D
   ) {
@@ -201,6 +206,7 @@ extension Scroller {
   /// owner such as a carousel) travels on the paging spring to the target the delegate confirms
   /// (its nearest anchor), so it never rests between anchors; any other view returns inside the
   /// range.
+  @_semantics("optimize.sil.specialize.generic.never")
   mutating func settle<D: ScrollerDelegate>(delegate: inout D) {
     guard motion == .none else { return }
     if isPagingEnabled || targetMotion == .spring {
@@ -235,6 +241,7 @@ extension Scroller {
   /// UIKit accepts offsets outside the range and leaves them there; the scroller clamps what it
   /// leaves at rest, because an engine that promises "inside the range at rest" cannot keep an
   /// arbitrary offset.
+  @_semantics("optimize.sil.specialize.generic.never")
   public mutating func setContentOffset<D: ScrollerDelegate>(
     _ value: Double, animated: Bool, at time: TimeInterval, delegate: inout D
   ) {
@@ -262,6 +269,7 @@ extension Scroller {
   ///
   /// For hosts that model UIKit (a view's `contentOffset` setter); the engine itself uses
   /// ``setContentOffset(_:animated:at:delegate:)``, which clamps.
+  @_semantics("optimize.sil.specialize.generic.never")
   public mutating func placeOffset<D: ScrollerDelegate>(
     _ value: Double, at time: TimeInterval, delegate: inout D
   ) {
@@ -281,6 +289,7 @@ extension Scroller {
   /// Re-checks the offset after a size or inset change: a drag re-applies its rubber band, a
   /// deceleration now past an edge bounces back, and a view that is not moving (even under a
   /// resting finger) is clamped into the new range.
+  @_semantics("optimize.sil.specialize.generic.never")
   mutating func geometryDidChange<D: ScrollerDelegate>(
     returnAtRest: GeometryReturn = .clamp, delegate: inout D
   ) {

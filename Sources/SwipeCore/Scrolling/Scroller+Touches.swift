@@ -23,6 +23,7 @@ extension Scroller {
   /// a jump, and `didEndDecelerating` is sent (as iOS 13 and later do). A running
   /// `setContentOffset` animation stops without `didEndScrollingAnimation`. Ignored while
   /// `isScrollEnabled` is off, while another finger is down, or for a non-finite point.
+  @_semantics("optimize.sil.specialize.generic.never")
   public mutating func touchDown<D: ScrollerDelegate>(
     at point: CGPoint, at time: TimeInterval, delegate: inout D
   ) {
@@ -38,6 +39,7 @@ extension Scroller {
   /// The finger moves to `point`. Past the 10 pt slop the dominant axis of the movement decides:
   /// along ``axis`` (and when ``canScroll``) a drag begins with `willBeginDragging` and the
   /// content follows from there without a jump; otherwise the touch is left to someone else.
+  @_semantics("optimize.sil.specialize.generic.never")
   public mutating func touchMoved<D: ScrollerDelegate>(
     to point: CGPoint, at time: TimeInterval, delegate: inout D
   ) {
@@ -70,6 +72,7 @@ extension Scroller {
   /// ``canScroll``) a drag begins at `coordinate` without a jump; along an axis the view cannot
   /// scroll, UIKit's pan fails and the view lets go, settling (a view a finger stopped between
   /// pages or past an edge); along the other axis the touch is left to someone else.
+  @_semantics("optimize.sil.specialize.generic.never")
   private mutating func claim<D: ScrollerDelegate>(
     along owner: Axis, at coordinate: Double, delegate: inout D
   ) {
@@ -100,6 +103,7 @@ extension Scroller {
   /// The finger lifts. After a drag: `willEndDragging` (the delegate may move the target),
   /// `didEndDragging`, and `willBeginDecelerating` when a motion follows. After a touch that did
   /// not drag, a view left past an edge or between pages settles.
+  @_semantics("optimize.sil.specialize.generic.never")
   public mutating func touchUp<D: ScrollerDelegate>(at time: TimeInterval, delegate: inout D) {
     advance(to: time, delegate: &delegate)
     switch touch {
@@ -116,6 +120,7 @@ extension Scroller {
 
   /// The system takes the touch away (another gesture won). A drag ends as a release with no
   /// velocity; anything else settles.
+  @_semantics("optimize.sil.specialize.generic.never")
   public mutating func touchCancelled<D: ScrollerDelegate>(
     at time: TimeInterval, delegate: inout D
   ) {
@@ -134,6 +139,7 @@ extension Scroller {
   /// Releases the content as if a finger had just lifted with `velocity` (points per second,
   /// positive when the offset grows): begins a drag first if none is running, so the usual
   /// `willBeginDragging` … `didEndDragging` sequence is sent.
+  @_semantics("optimize.sil.specialize.generic.never")
   public mutating func fling<D: ScrollerDelegate>(
     velocity: Double, at time: TimeInterval, delegate: inout D
   ) {
@@ -190,6 +196,7 @@ extension Scroller {
     startRaw - (last - anchor)
   }
 
+  @_semantics("optimize.sil.specialize.generic.never")
   mutating func beginDragging<D: ScrollerDelegate>(anchor: Double, delegate: inout D) {
     // An animation started while the finger rested (setContentOffset during tracking) yields to
     // the drag.
@@ -206,6 +213,7 @@ extension Scroller {
   /// that grabbed the content beyond the band's reach, a raw pull past the hand-over point
   /// (``grabPullLimit`` view lengths) moves the content point for point, up to where it was
   /// grabbed and no further out.
+  @_semantics("optimize.sil.specialize.generic.never")
   mutating func setShownOffset<D: ScrollerDelegate>(_ raw: Double, delegate: inout D) {
     var shown =
       bounces
