@@ -6,9 +6,11 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v11)],
   products: [
     .library(name: "SwipeCore", targets: ["SwipeCore"]),
+    .library(name: "SwipeLayouts", targets: ["SwipeLayouts"]),
     .library(name: "SwipeCompositional", targets: ["SwipeCompositional"]),
     .library(name: "SwipeCanvas", targets: ["SwipeCanvas"]),
     .library(name: "SwipeUIKit", targets: ["SwipeUIKit"]),
+    .library(name: "SwipeUIKitLayouts", targets: ["SwipeUIKitLayouts"]),
     .library(name: "SwipeSwiftUI", targets: ["SwipeSwiftUI"]),
     .library(name: "SwipeUIKitDemos", targets: ["SwipeUIKitDemos"]),
     .library(name: "SwipeSwiftUIDemos", targets: ["SwipeSwiftUIDemos"]),
@@ -16,12 +18,16 @@ let package = Package(
   ],
   targets: [
     .target(name: "SwipeCore"),
+    // The two collection layouts' engines, the waterfall and paging by cell (carousels): their
+    // own module, so that an app that links SwipeUIKit for the container pays nothing for them.
+    .target(name: "SwipeLayouts", dependencies: ["SwipeCore"]),
     // UICollectionViewCompositionalLayout's model on the engine's scrolling: its own module, so
     // that an app that links SwipeUIKit pays nothing for it (on iOS an app has UIKit's).
-    .target(name: "SwipeCompositional", dependencies: ["SwipeCore"]),
+    .target(name: "SwipeCompositional", dependencies: ["SwipeCore", "SwipeLayouts"]),
     // The scenario and layout files of `swipe simulate` and `swipe layout` (JSON in and out,
     // scenes, simulations) over the engine. Not in any product: apps ship only SwipeCore.
-    .target(name: "SwipeScenario", dependencies: ["SwipeCore", "SwipeCompositional"]),
+    .target(
+      name: "SwipeScenario", dependencies: ["SwipeCore", "SwipeLayouts", "SwipeCompositional"]),
     // Linux only: UIKit's API as the iOS SDK spells it, over a small behaviour model. Every file
     // is wrapped in `#if os(Linux)`, so on Apple platforms the target compiles to nothing.
     .target(
@@ -41,6 +47,15 @@ let package = Package(
         "SwipeCore", .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]
     ),
+    // SwipeWaterfallLayout and PagingByCellLayout, the UIKit collection view layouts over
+    // SwipeLayouts.
+    .target(
+      name: "SwipeUIKitLayouts",
+      dependencies: [
+        "SwipeCore", "SwipeLayouts", "SwipeUIKit",
+        .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+      ]
+    ),
     // Linux only, as UIKitStub: SwiftUI's API as the SDK spells it, over a small model (state
     // and bindings, the environment, a hosting controller that sizes, renders and presents its
     // content, representable hosts that run SwiftUI's view updates).
@@ -57,7 +72,7 @@ let package = Package(
     .target(
       name: "SwipeUIKitDemos",
       dependencies: [
-        "SwipeCore", "SwipeUIKit",
+        "SwipeCore", "SwipeUIKit", "SwipeUIKitLayouts",
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]
     ),
@@ -89,8 +104,10 @@ let package = Package(
     .target(
       name: "SwipeGallery",
       dependencies: [
-        "SwipeCore", "SwipeCompositional", "SwipeScenario", "SwipeCanvas", "CWebP",
+        "SwipeCore", "SwipeLayouts", "SwipeCompositional", "SwipeScenario", "SwipeCanvas",
+        "CWebP",
         .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
+        .target(name: "SwipeUIKitLayouts", condition: .when(platforms: [.linux])),
         .target(name: "SwipeUIKitDemos", condition: .when(platforms: [.linux])),
         .target(name: "SwipeSwiftUIDemos", condition: .when(platforms: [.linux])),
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
@@ -98,24 +115,28 @@ let package = Package(
     .executableTarget(
       name: "swipe",
       dependencies: [
-        "SwipeCore", "SwipeCompositional", "SwipeScenario", "SwipeCanvas", "SwipeGallery",
-        "CSDL2",
+        "SwipeCore", "SwipeLayouts", "SwipeCompositional", "SwipeScenario", "SwipeCanvas",
+        "SwipeGallery", "CSDL2",
         "CAllocationCounter",
         .target(name: "SwipeUIKitScenario", condition: .when(platforms: [.linux])),
         .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
+        .target(name: "SwipeUIKitLayouts", condition: .when(platforms: [.linux])),
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(
       name: "SwipeCoreTests",
-      dependencies: ["SwipeCore", "SwipeCompositional", "SwipeScenario", "SwipeTestSupport"],
+      dependencies: [
+        "SwipeCore", "SwipeLayouts", "SwipeCompositional", "SwipeScenario", "SwipeTestSupport",
+      ],
       exclude: ["__Expected__"]
     ),
     .testTarget(name: "UIKitStubTests", dependencies: ["UIKitStub", "SwipeCore"]),
     .testTarget(
       name: "SwipeUIKitTests",
       dependencies: [
-        "SwipeUIKit", "SwipeUIKitScenario", "SwipeCore", "SwipeScenario", "SwipeTestSupport",
+        "SwipeUIKit", "SwipeUIKitLayouts", "SwipeUIKitScenario", "SwipeCore", "SwipeLayouts",
+        "SwipeScenario", "SwipeTestSupport",
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIStub", condition: .when(platforms: [.linux])),
       ]
@@ -133,8 +154,10 @@ let package = Package(
       // Every module the tests import, named: SwiftPM rebuilds a target when a module it
       // names changes, and a class whose layout changed in UIKitStub crashed stale test code.
       dependencies: [
-        "SwipeGallery", "SwipeCanvas", "SwipeCore", "SwipeCompositional", "SwipeScenario",
+        "SwipeGallery", "SwipeCanvas", "SwipeCore", "SwipeLayouts", "SwipeCompositional",
+        "SwipeScenario",
         .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
+        .target(name: "SwipeUIKitLayouts", condition: .when(platforms: [.linux])),
         .target(name: "SwipeUIKitDemos", condition: .when(platforms: [.linux])),
         .target(name: "SwipeSwiftUIDemos", condition: .when(platforms: [.linux])),
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),

@@ -2,7 +2,8 @@
 # to the original Objective-C library. Tests/packaging/check-podspec.py (run by `make test`) keeps
 # this file in step with Package.swift and CHANGELOG.md.
 #
-# One subspec per SwiftPM library product: `Core` is SwipeCore, `UIKit` is SwipeUIKit, `SwiftUI`
+# One subspec per SwiftPM library product: `Core` is SwipeCore, `UIKit` is SwipeUIKit, `Layouts`
+# and `UIKitLayouts` are SwipeLayouts and SwipeUIKitLayouts, `SwiftUI`
 # is SwipeSwiftUI, each depending on the subspecs its target depends on. Not a subspec:
 # SwipeCanvas (and the `swipe` executable on it), which needs cairo and Pango, system libraries
 # that CocoaPods cannot provide to an iOS app; nor SwipeScenario, the command line's file formats,
@@ -52,6 +53,20 @@ Pod::Spec.new do |s|
     uikit.source_files = 'Sources/SwipeUIKit/**/*.swift'
     uikit.dependency 'SwipeTableViewSwift/Core'
     uikit.ios.frameworks = 'UIKit'
+  end
+
+  # The collection view layouts: SwipeWaterfallLayout and PagingByCellLayout, over their engines.
+  s.subspec 'Layouts' do |layouts|
+    layouts.source_files = 'Sources/SwipeLayouts/**/*.swift'
+    layouts.dependency 'SwipeTableViewSwift/Core'
+  end
+
+  s.subspec 'UIKitLayouts' do |uikit_layouts|
+    uikit_layouts.source_files = 'Sources/SwipeUIKitLayouts/**/*.swift'
+    uikit_layouts.dependency 'SwipeTableViewSwift/Core'
+    uikit_layouts.dependency 'SwipeTableViewSwift/Layouts'
+    uikit_layouts.dependency 'SwipeTableViewSwift/UIKit'
+    uikit_layouts.ios.frameworks = 'UIKit'
   end
 
   s.subspec 'SwiftUI' do |swiftui|

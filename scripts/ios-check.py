@@ -56,10 +56,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # cairo, which iOS lacks.
 MODULES = [
     "SwipeCore",
+    "SwipeLayouts",
     "SwipeCompositional",
     "SwipeScenario",
     "SwipeTestSupport",
     "SwipeUIKit",
+    "SwipeUIKitLayouts",
     "SwipeUIKitDemos",
     "SwipeSwiftUI",
     "SwipeSwiftUIDemos",

@@ -4,10 +4,10 @@ against the SDK's `.tbd` stubs (`make ios-link`).
 
 What it builds, with ios-check's compiler (../shared/tools/ios-swiftc against the iOS 26.2 SDK,
 or IOS_SDK) and ios-check's module builds (sources and flags read from Package.swift and the
-demo's manifest), each module whole and optimized (`-wmo -O`) into one object: SwipeCore,
-SwipeUIKit, SwipeUIKitDemos, SwipeSwiftUI and SwipeSwiftUIDemos, then the demo app (Demo/) that
-imports them. Then Debian's `ld64.lld` (package lld-16 or newer; the toolchain's own refuses iOS)
-links the six objects with the SDK's libraries, as an app's link does.
+demo's manifest), each module whole and optimized (`-wmo -O`) into one object: the LIBRARY
+modules, then the demo app (Demo/) that imports them. Then Debian's `ld64.lld` (package lld-16 or
+newer; the toolchain's own refuses iOS) links the objects with the SDK's libraries, as an app's
+link does.
 
 What a link on Linux must do without, so the undefined symbols it may leave are ALLOWED, each with
 its reason: the Swift back-deployment libraries (compiled with `-runtime-compatibility-version
@@ -17,9 +17,9 @@ so does an allowed one that is no longer needed (the list stays exact).
 
 It prints the executable's `file` line and size, and the size of the library's code: the `__TEXT`
 sections of SwipeCore and SwipeUIKit's objects at `-O` and at `-Osize`; then what an app pays for
-them, linked (STACK_APP over EMPTY_APP), checked against IOS_LINK_BASELINE. The
-`-Osize` objects, only measured, compile beside the `-O` ones: about 40 s warm on 2 cores, 80 s
-one after the other.
+each module (SIZE_APPS, each over the one before it), the UIKit stack's figure checked against
+IOS_LINK_BASELINE. The `-Osize` objects of the MEASURED modules, only measured, compile beside
+the `-O` ones: about 50 s warm on 2 cores.
 Without the SDK or lld it says how to get them and passes, unless CI=true.
 """
 
@@ -37,7 +37,10 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The modules linked, in dependency order, as ios-check builds them; the demo app after them.
-LIBRARY = ["SwipeCore", "SwipeUIKit", "SwipeUIKitDemos", "SwipeSwiftUI", "SwipeSwiftUIDemos"]
+LIBRARY = ["SwipeCore", "SwipeUIKit", "SwipeLayouts", "SwipeUIKitLayouts", "SwipeUIKitDemos",
+           "SwipeSwiftUI", "SwipeSwiftUIDemos"]
+# The library modules an app links (what the size figures measure), also built at -Osize.
+MEASURED = ["SwipeCore", "SwipeUIKit", "SwipeLayouts", "SwipeUIKitLayouts", "SwipeSwiftUI"]
 
 
 def load_ios_check():
@@ -361,11 +364,12 @@ exports:
 """
 
 
-def link(linker, sdk, platform_version, objects, output, scratch, extra=()):
+def link(linker, sdk, platform_version, objects, output, scratch, extra=(),
+         allowed=lambda symbol: symbol in ALLOWED):
     """Links `objects` into `output` for iOS `platform_version` (the deployment target and the
     SDK's version) against `sdk`, dead-stripped, with the linker's `extra` options; returns the
-    undefined symbols the linker reported. The allowed ones are then left to the loader (`-U`),
-    so the executable is written."""
+    undefined symbols the linker reported. When every one is `allowed`, they are left to the
+    loader (`-U`), so the executable is written."""
     standin = os.path.join(scratch, "System/Library/Frameworks/SwiftUICore.framework")
     os.makedirs(standin, exist_ok=True)
     with open(os.path.join(standin, "SwiftUICore.tbd"), "w") as tbd:
@@ -380,7 +384,7 @@ def link(linker, sdk, platform_version, objects, output, scratch, extra=()):
               if "error:" in line and "undefined symbol" not in line]
     if others:
         raise CheckError("the link failed:\n" + "\n".join(others[:20]))
-    if undefined and all(symbol in ALLOWED for symbol in undefined):
+    if undefined and all(allowed(symbol) for symbol in undefined):
         leave = [argument for symbol in undefined for argument in ("-U", symbol)]
         done = subprocess.run(command + leave, capture_output=True, text=True)
         if done.returncode != 0:
@@ -388,49 +392,89 @@ def link(linker, sdk, platform_version, objects, output, scratch, extra=()):
     return undefined
 
 
-# What an app pays for the UIKit stack: a tiny app that shows a SwipeTableView, linked with
-# SwipeCore and SwipeUIKit, over the same app without them, both dead-stripped with identical
-# code folded (`--icf=all`, standing in for Apple's linker's folding). The figure recorded in
-# IOS_LINK_BASELINE may grow by at most BASELINE_SLACK before the check fails; a change that
-# shrinks it should record the new figure.
-STACK_APP = """import SwipeUIKit
-import UIKit
+# What an app pays for each module: tiny apps, each linked with the modules it names, measured over
+# the one before it (the first over EMPTY_APP), all dead-stripped with identical code folded
+# (`--icf=all`, standing in for Apple's linker's folding). The UIKit stack's figure (SwipeCore +
+# SwipeUIKit, STACK_APP over EMPTY_APP) recorded in IOS_LINK_BASELINE may grow by at most
+# BASELINE_SLACK before the check fails; a change that shrinks it should record the new figure.
+def app_source(imports, statements):
+    """A tiny app: `imports`, then `statements` in its `main()`."""
+    lines = [f"import {module}" for module in imports] + ["", "@main struct App {",
+                                                          "  static func main() {"]
+    return "\n".join(lines + [f"    {line}" for line in statements] + ["  }", "}", ""])
 
-@main struct App {
-  static func main() {
-    let table = SwipeTableView(frame: .zero)
-    table.swipeHeaderBar = SwipeSegmentedBar(titles: ["One", "Two"])
-    print(table.currentItemIndex)
-  }
-}
-"""
-EMPTY_APP = """import UIKit
 
-@main struct App {
-  static func main() {
-    print(UIView(frame: .zero).frame.width)
-  }
-}
-"""
+SHOW_TABLE = ["let table = SwipeTableView(frame: .zero)",
+              'table.swipeHeaderBar = SwipeSegmentedBar(titles: ["One", "Two"])',
+              "print(table.currentItemIndex)"]
+EMPTY_APP = app_source(["UIKit"], ["print(UIView(frame: .zero).frame.width)"])
+CORE_APP = app_source(["SwipeCore", "UIKit"], [
+    "print(UIView(frame: .zero).frame.width)",
+    "let container = SwipeContainer(viewportSize: CGSize(width: 390, height: 844))",
+    "print(container.currentIndex)"])
+STACK_APP = app_source(["SwipeUIKit", "UIKit"], SHOW_TABLE)
+SWIFTUI_APP = app_source(["SwiftUI", "SwipeSwiftUI", "SwipeUIKit", "UIKit"], SHOW_TABLE + [
+    "let view = SwipeView(selection: .constant(0), count: 2) { _ in EmptyView() }",
+    "print(type(of: view))"])
+LAYOUTS_APP = app_source(["SwipeUIKit", "SwipeUIKitLayouts", "UIKit"], SHOW_TABLE + [
+    "print(SwipeWaterfallLayout().columnCount, PagingByCellLayout().maxPagesPerFling)"])
+# (what the figure is, the app, the modules it links, the app it is measured over)
+SIZE_APPS = [
+    ("empty", EMPTY_APP, [], None),
+    ("SwipeCore", CORE_APP, ["SwipeCore"], "empty"),
+    ("SwipeCore + SwipeUIKit", STACK_APP, ["SwipeCore", "SwipeUIKit"], "empty"),
+    ("SwipeUIKit", STACK_APP, ["SwipeCore", "SwipeUIKit"], "SwipeCore"),
+    ("SwipeSwiftUI", SWIFTUI_APP, ["SwipeCore", "SwipeUIKit", "SwipeSwiftUI"],
+     "SwipeCore + SwipeUIKit"),
+    ("SwipeLayouts + SwipeUIKitLayouts", LAYOUTS_APP,
+     ["SwipeCore", "SwipeUIKit", "SwipeLayouts", "SwipeUIKitLayouts"], "SwipeCore + SwipeUIKit"),
+]
+STACK = "SwipeCore + SwipeUIKit"
 IOS_LINK_BASELINE = os.path.join(ROOT, "scripts", "ios-link-baseline.json")
 BASELINE_SLACK = 0.05
 
 
-def app_bytes(compiler, linker, sdk, platform_version, source, objects, folder, stub_root, flags,
-              optimization):
-    """The `__TEXT` + `__DATA_CONST` + `__DATA` bytes of `source` built as an app at
-    `optimization` against the modules in `folder`, linked with `objects` (dead-stripped,
-    identical code folded)."""
-    name = f"App{len(objects)}{optimization.strip('-')}"
+def app_bytes(compiler, linker, sdk, platform_version, name, source, objects, folder, stub_root,
+              flags, optimization):
+    """The `__TEXT` + `__DATA_CONST` + `__DATA` bytes of `source` built as an app named `name`
+    at `optimization` against the modules in `folder`, linked with `objects` (dead-stripped,
+    identical code folded). What it takes from SwiftUICore, whose stub this SDK copy lacks, is
+    left undefined: it is not the app's to pay."""
     path = os.path.join(folder, f"{name}.swift")
     with open(path, "w") as file:
         file.write(source)
     app = compile_object(compiler, name, [path], flags, folder, optimization)
     output = os.path.join(folder, name)
-    link(linker, sdk, platform_version, [app] + objects, output, stub_root, ["--icf=all"])
+    link(linker, sdk, platform_version, [app] + objects, output, stub_root, ["--icf=all"],
+         allowed=lambda symbol: symbol in ALLOWED or symbol.startswith("_$s7SwiftUI"))
     if not os.path.exists(output):
         raise CheckError(f"linking {name} left undefined symbols outside ALLOWED")
     return segment_bytes(output)
+
+
+def module_bytes(compiler, linker, sdk, platform_version, folder, stub_root, flags, optimization):
+    """What an app pays for each SIZE_APPS figure, in bytes, at `optimization`."""
+    totals, paid = {}, {}
+    for index, (figure, source, modules, over) in enumerate(SIZE_APPS):
+        objects = [os.path.join(folder, f"{name}.o") for name in modules]
+        if (source, tuple(modules)) not in totals:
+            totals[(source, tuple(modules))] = app_bytes(
+                compiler, linker, sdk, platform_version, f"SizeApp{index}", source, objects,
+                folder, stub_root, flags, optimization)
+        paid[figure] = totals[(source, tuple(modules))]
+        if over:
+            paid[figure] -= paid_total(paid, over)
+    return paid
+
+
+def paid_total(paid, figure):
+    """The whole app's bytes behind `figure`: the empty app's plus every figure it stacks on."""
+    over = {name: base for name, _, _, base in SIZE_APPS}
+    total = 0
+    while figure:
+        total += paid[figure]
+        figure = over[figure]
+    return total
 
 
 def kb(size):
@@ -470,9 +514,9 @@ def main():
         size_out = os.path.join(out, "Osize")
         os.mkdir(size_out)
         sizing = concurrent.futures.ThreadPoolExecutor(max_workers=1)
-        osize = sizing.submit(lambda: sum(
+        osize = sizing.submit(lambda: [
             text_size(compile_object(compiler, name, *builds[name], size_out, "-Osize"))
-            for name in LIBRARY[:2]))
+            for name in MEASURED][:2])
         sizing.shutdown(wait=False)
         objects = [compile_object(compiler, name, *builds[name], out) for name in LIBRARY]
         library_o = sum(text_size(o) for o in objects[:2])
@@ -484,17 +528,12 @@ def main():
                             ".".join(str(part) for part in version))
         undefined = link(linker, sdk, platform_version, objects, executable, out)
 
-        library_osize = osize.result()
-        # What an app pays for SwipeCore + SwipeUIKit, at -O and at -Osize.
-        app_flags = builds["SwipeUIKit"][1]
-        paid = {}
-        for optimization, folder in (("-O", out), ("-Osize", size_out)):
-            stack = [os.path.join(folder, f"{name}.o") for name in LIBRARY[:2]]
-            with_stack = app_bytes(compiler, linker, sdk, platform_version, STACK_APP, stack,
-                                   folder, out, app_flags, optimization)
-            without = app_bytes(compiler, linker, sdk, platform_version, EMPTY_APP, [],
-                                folder, out, app_flags, optimization)
-            paid[optimization] = with_stack - without
+        library_osize = sum(osize.result())
+        # What an app pays for each module, at -O and at -Osize.
+        app_flags = builds["SwipeSwiftUI"][1]
+        paid = {optimization: module_bytes(compiler, linker, sdk, platform_version, folder, out,
+                                           app_flags, optimization)
+                for optimization, folder in (("-O", out), ("-Osize", size_out))}
 
         unexpected = [s for s in undefined if s not in ALLOWED]
         stale = [s for s in ALLOWED if s not in undefined]
@@ -509,13 +548,17 @@ def main():
                   f"{kb(text_size(executable))}")
         print(f"library code (__TEXT of SwipeCore + SwipeUIKit): {kb(library_o)} at -O, "
               f"{kb(library_osize)} at -Osize")
-        print(f"an app pays for SwipeCore + SwipeUIKit (__TEXT + __DATA_CONST + __DATA over an "
-              f"empty app, dead-stripped, --icf=all): {paid['-Osize']:,} bytes at -Osize, "
-              f"{paid['-O']:,} at -O")
+        print("what an app pays (__TEXT + __DATA_CONST + __DATA over the app without it, "
+              "dead-stripped, --icf=all):")
+        for figure, _, _, over in SIZE_APPS[1:]:
+            print(f"  {figure:<34} {paid['-Osize'][figure]:>9,} bytes at -Osize, "
+                  f"{paid['-O'][figure]:>9,} at -O" + (f"  (over {over})" if over != "empty"
+                                                          else ""))
         grown = []
         if os.path.exists(IOS_LINK_BASELINE):
             baseline = json.load(open(IOS_LINK_BASELINE))
-            for optimization, bytes_paid in paid.items():
+            for optimization, figures in paid.items():
+                bytes_paid = figures[STACK]
                 recorded = baseline.get(optimization)
                 if recorded and bytes_paid > recorded * (1 + BASELINE_SLACK):
                     grown.append(f"{optimization}: {bytes_paid:,} bytes, more than "

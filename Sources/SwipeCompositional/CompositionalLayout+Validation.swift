@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+import SwipeLayouts
 
 // The model's rules, checked before anything is solved. Each error names the path of the
 // offending value in the model's own vocabulary (`sections[2].group.subitems[0].item.size.width`),

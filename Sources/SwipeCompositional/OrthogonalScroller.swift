@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+import SwipeLayouts
 
 #if canImport(CoreGraphics)
   import CoreGraphics

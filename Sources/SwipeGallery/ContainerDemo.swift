@@ -1,6 +1,7 @@
 import Foundation
 import SwipeCanvas
 import SwipeCore
+import SwipeLayouts
 import SwipeScenario
 
 /// What one page of a container demo shows.

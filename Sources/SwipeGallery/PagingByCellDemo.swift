@@ -1,6 +1,7 @@
 import Foundation
 import SwipeCanvas
 import SwipeCore
+import SwipeLayouts
 import SwipeScenario
 
 /// ATPagingByCell: twelve cells of the Chinese zodiac, 38 pt side insets, 10 pt spacing, one

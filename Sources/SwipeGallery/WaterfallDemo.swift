@@ -1,6 +1,7 @@
 import Foundation
 import SwipeCanvas
 import SwipeCore
+import SwipeLayouts
 import SwipeScenario
 
 /// A long masonry grid with sections, on a plain vertical scroll view.

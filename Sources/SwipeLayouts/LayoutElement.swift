@@ -1,5 +1,9 @@
 import Foundation
 
+#if !COCOAPODS
+  import SwipeCore
+#endif
+
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif

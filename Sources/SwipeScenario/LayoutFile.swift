@@ -1,6 +1,7 @@
 import Foundation
 import SwipeCompositional
 import SwipeCore
+import SwipeLayouts
 
 #if canImport(CoreGraphics)
   import CoreGraphics

@@ -4,11 +4,11 @@
 
   /// Calls a closure where the SDK uses target–action: on Linux the stub's closure twins stand
   /// in for selectors. A removed relay stays registered but is inert.
-  @MainActor final class ActionRelay {
+  @MainActor package final class ActionRelay {
     private let handler: @MainActor (AnyObject) -> Void
     var isActive = true
 
-    init(_ handler: @escaping @MainActor (AnyObject) -> Void) {
+    package init(_ handler: @escaping @MainActor (AnyObject) -> Void) {
       self.handler = handler
     }
 
@@ -18,7 +18,7 @@
   }
 
   /// The target–action calls SwipeUIKit makes, through the stub's closure twins.
-  @MainActor enum TargetAction {
+  @MainActor package enum TargetAction {
     static func panGestureRecognizer(relay: ActionRelay) -> UIPanGestureRecognizer {
       UIPanGestureRecognizer(handler: { [weak relay] in relay?.fire($0) })
     }
@@ -30,11 +30,11 @@
       })
     }
 
-    static func add(_ relay: ActionRelay, to recognizer: UIGestureRecognizer) {
+    package static func add(_ relay: ActionRelay, to recognizer: UIGestureRecognizer) {
       recognizer.addHandler { [weak relay] in relay?.fire($0) }
     }
 
-    static func remove(_ relay: ActionRelay, from recognizer: UIGestureRecognizer) {
+    package static func remove(_ relay: ActionRelay, from recognizer: UIGestureRecognizer) {
       relay.isActive = false
     }
 

@@ -7,10 +7,10 @@
   /// timers), all of which UIKit sends on the main thread: the relay is main-actor isolated, and
   /// its `@objc` entry point checks that it is on the main actor as Swift 6 checks every isolated
   /// Objective-C method.
-  @MainActor final class ActionRelay: NSObject {
+  @MainActor package final class ActionRelay: NSObject {
     private let handler: @MainActor (AnyObject) -> Void
 
-    init(_ handler: @escaping @MainActor (AnyObject) -> Void) {
+    package init(_ handler: @escaping @MainActor (AnyObject) -> Void) {
       self.handler = handler
     }
 
@@ -20,7 +20,7 @@
   }
 
   /// The target–action calls SwipeUIKit makes, spelled for the real SDK.
-  @MainActor enum TargetAction {
+  @MainActor package enum TargetAction {
     static func panGestureRecognizer(relay: ActionRelay) -> UIPanGestureRecognizer {
       let recognizer = UIPanGestureRecognizer(
         target: relay, action: #selector(ActionRelay.fire(_:)))
@@ -41,13 +41,13 @@
     /// Adds `relay` as a target of `recognizer` (a page's own pan recognizer, which may outlive
     /// the container). A recognizer does not retain its targets, so the recognizer keeps the
     /// relay alive itself: a target that outlived its container is never a dangling one.
-    static func add(_ relay: ActionRelay, to recognizer: UIGestureRecognizer) {
+    package static func add(_ relay: ActionRelay, to recognizer: UIGestureRecognizer) {
       recognizer.addTarget(relay, action: #selector(ActionRelay.fire(_:)))
       objc_setAssociatedObject(
         recognizer, key(relay), relay, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
-    static func remove(_ relay: ActionRelay, from recognizer: UIGestureRecognizer) {
+    package static func remove(_ relay: ActionRelay, from recognizer: UIGestureRecognizer) {
       recognizer.removeTarget(relay, action: #selector(ActionRelay.fire(_:)))
       objc_setAssociatedObject(recognizer, key(relay), nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }

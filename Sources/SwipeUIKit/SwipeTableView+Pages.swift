@@ -337,8 +337,8 @@
     // MARK: - Placeholders
 
     /// Whether the page can reserve the header's room with a placeholder: a table (its
-    /// `tableHeaderView`) or a collection view laid out by a ``SwipeWaterfallLayout`` (room
-    /// above its first section).
+    /// `tableHeaderView`) or a collection view whose layout is a `PlaceholderLayout`
+    /// (SwipeUIKitLayouts' `SwipeWaterfallLayout`: room above its first section).
     static func canHoldPlaceholder(_ view: UIScrollView) -> Bool {
       view is UITableView || waterfallLayout(of: view) != nil
     }
@@ -351,8 +351,8 @@
       return waterfallLayout(of: view)?.containerPlaceholder ?? 0
     }
 
-    private static func waterfallLayout(of view: UIScrollView) -> SwipeWaterfallLayout? {
-      (view as? UICollectionView)?.collectionViewLayout as? SwipeWaterfallLayout
+    private static func waterfallLayout(of view: UIScrollView) -> (any PlaceholderLayout)? {
+      (view as? UICollectionView)?.collectionViewLayout as? any PlaceholderLayout
     }
 
     /// Puts a placeholder of `height` at the top of the page's content (0 removes it), and
@@ -383,4 +383,14 @@
 
   /// The empty view that reserves the header's space at the top of a table's content.
   final class PlaceholderView: UIView {}
+
+  /// A collection view layout that leaves room above its first section for the container's
+  /// header and bar, in the placeholder mode (`PageReservation.placeholder`), so that its
+  /// pinned section headers stop under the bar. SwipeUIKitLayouts' `SwipeWaterfallLayout` is
+  /// one; the container finds it on a page's collection view.
+  @MainActor package protocol PlaceholderLayout: AnyObject {
+    /// The room above the first section, in points; the layout invalidates itself when it
+    /// changes.
+    var containerPlaceholder: CGFloat { get set }
+  }
 #endif

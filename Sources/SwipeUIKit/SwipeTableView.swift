@@ -161,18 +161,18 @@
     /// - `.headerPlaceholder` (default): the top inset and the bar through the top
     ///   `contentInset`, the header through a placeholder at the top of the content: a
     ///   `tableHeaderView` for a `UITableView`, room above the first section for a
-    ///   `UICollectionView` laid out by a ``SwipeWaterfallLayout``. UIKit pins a plain table's
-    ///   section headers at `contentOffset.y + adjustedContentInset.top`, so they pin right below
-    ///   the bar once the header has scrolled away, in a ``SwipeTableViewPageRoot`` too. Other
-    ///   pages reserve through the inset, and what they pin at the top of the visible area floats
-    ///   a header's height below the bar once the header has collapsed: a table with a
-    ///   `tableHeaderView` of its own (the placeholder would have to take its place, and you
-    ///   read that view back), a collection view whose layout is yours (a flow layout's
-    ///   `sectionHeadersPinToVisibleBounds`, a compositional or list layout's pinned
-    ///   supplementary items: only a layout can make room above its first section, and the
-    ///   container makes it only in ``SwipeWaterfallLayout``), and a SwiftUI `List` (SwiftUI
-    ///   lays out its scroll view). For pinned section headers, use a plain `UITableView`, or
-    ///   turn pinning off.
+    ///   `UICollectionView` laid out by SwipeUIKitLayouts' `SwipeWaterfallLayout`. UIKit pins a
+    ///   plain table's section headers at `contentOffset.y + adjustedContentInset.top`, so they
+    ///   pin right below the bar once the header has scrolled away, in a
+    ///   ``SwipeTableViewPageRoot`` too. Other pages reserve through the inset, and what they pin
+    ///   at the top of the visible area floats a header's height below the bar once the header
+    ///   has collapsed: a table with a `tableHeaderView` of its own (the placeholder would have
+    ///   to take its place, and you read that view back), a collection view whose layout is
+    ///   yours (a flow layout's `sectionHeadersPinToVisibleBounds`, a compositional or list
+    ///   layout's pinned supplementary items: only a layout can make room above its first
+    ///   section, and the container makes it only in `SwipeWaterfallLayout`), and a SwiftUI
+    ///   `List` (SwiftUI lays out its scroll view). For pinned section headers, use a plain
+    ///   `UITableView`, or turn pinning off.
     /// - `.contentInset`: all of it through the top `contentInset` (a plain table's section
     ///   headers then pin a header's height below the bar once it has collapsed).
     /// - `.placeholder`: all of it through the placeholder (the seed's second mode, for refresh

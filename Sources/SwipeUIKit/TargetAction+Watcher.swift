@@ -8,7 +8,7 @@
   extension TargetAction {
     /// A touch watcher that only listens: it recognizes with what `delegate` allows, cancels no
     /// touches in its view (the delegate may turn that on per touch) and delays no touch's end.
-    static func listeningTouchWatcher(
+    package static func listeningTouchWatcher(
       relay: ActionRelay, delegate: any UIGestureRecognizerDelegate
     ) -> UIGestureRecognizer {
       let watcher = touchWatcher(relay: relay)

@@ -7,6 +7,8 @@
   import Foundation
   #if !COCOAPODS
     import SwipeCore
+    import SwipeLayouts
+    import SwipeUIKit
   #endif
 
   /// A horizontal flow layout that pages by cell: a flick moves one cell on however fast (the

@@ -7,6 +7,8 @@
   import Foundation
   #if !COCOAPODS
     import SwipeCore
+    import SwipeLayouts
+    import SwipeUIKit
   #endif
 
   extension SwipeWaterfallLayout {

@@ -7,13 +7,15 @@
   import Foundation
   #if !COCOAPODS
     import SwipeCore
+    import SwipeLayouts
+    import SwipeUIKit
   #endif
 
   /// A waterfall (masonry) layout, the seed's `STCollectionViewFlowLayout` done properly, over
   /// SwipeCore's `WaterfallLayout`: each item goes to the shortest column of its section
   /// (ties within 1 pt to the leftmost), columns per section, item heights or aspect ratios,
   /// section headers and footers, insets and spacings, a top placeholder and a minimum content
-  /// height (the seed's `minRequireContentSize`, so a short page in a ``SwipeTableView`` can
+  /// height (the seed's `minRequireContentSize`, so a short page in a `SwipeTableView` can
   /// still collapse the shared header).
   ///
   /// `layoutAttributesForElements(in:)` answers in O(log n + k) (a binary search per column).
@@ -59,9 +61,9 @@
     /// reloaded or the width changes.
     public var selfSizingItems = false { didSet { invalidateLayout() } }
 
-    /// Room a ``SwipeTableView`` reserves above the first section for its header and bar, in
+    /// Room a `SwipeTableView` reserves above the first section for its header and bar, in
     /// its placeholder mode (`PageReservation.placeholder`); added to ``topPlaceholder``.
-    var containerPlaceholder: CGFloat = 0 { didSet { invalidateLayout() } }
+    package var containerPlaceholder: CGFloat = 0 { didSet { invalidateLayout() } }
 
     /// The layout of the last `prepare()`.
     public private(set) var waterfall: WaterfallLayout
@@ -351,4 +353,5 @@
     }
   }
 
+  extension SwipeWaterfallLayout: PlaceholderLayout {}
 #endif

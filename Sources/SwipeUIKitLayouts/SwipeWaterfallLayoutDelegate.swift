@@ -7,6 +7,8 @@
   import Foundation
   #if !COCOAPODS
     import SwipeCore
+    import SwipeLayouts
+    import SwipeUIKit
   #endif
 
   /// What a ``SwipeWaterfallLayout`` asks per section and per item; every method is optional

@@ -4,6 +4,7 @@ import Testing
 
 @testable import SwipeCompositional
 @testable import SwipeCore
+@testable import SwipeLayouts
 
 /// Counts what a randomized run reaches, so a generator cannot silently stop covering a state.
 struct SnapCoverage: CustomStringConvertible {

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeLayouts
 
 /// DESIGN §6 for a carousel: a banner's auto-advance timer that fires while a finger holds the
 /// strip moves nothing; the latest page asked for is scrolled to when the finger lifts.

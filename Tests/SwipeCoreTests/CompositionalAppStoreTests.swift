@@ -3,6 +3,7 @@ import Testing
 
 @testable import SwipeCompositional
 @testable import SwipeCore
+@testable import SwipeLayouts
 @testable import SwipeScenario
 
 @Suite("Compositional layout: the App Store screen")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import SwipeCompositional
 @testable import SwipeCore
+@testable import SwipeLayouts
 
 @Suite("Compositional layout: estimated sizes, validation and data changes")
 struct CompositionalDataTests {

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeLayouts
 @testable import SwipeScenario
 
 /// Every Double → Int conversion is checked or clamped (DESIGN.md §9c): huge content, tiny

@@ -4,6 +4,7 @@ import Testing
 
 @testable import SwipeCompositional
 @testable import SwipeCore
+@testable import SwipeLayouts
 @testable import SwipeScenario
 
 /// A touch that stops a snapping motion without dragging lets the view settle on the nearest

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeLayouts
 
 /// `WaterfallLayout.setSize(_:ofItem:inSection:keepingOnScreen:)`: the offset change that keeps
 /// the first element on screen in place.

@@ -3,6 +3,7 @@ import SwipeTestSupport
 import Testing
 
 @testable import SwipeCore
+@testable import SwipeLayouts
 
 @Suite("Waterfall layout")
 struct WaterfallLayoutTests {

@@ -2,6 +2,8 @@
   import Foundation
   import SwipeCore
   import SwipeUIKit
+  import SwipeLayouts
+  import SwipeUIKitLayouts
   import UIKitStub
 
   /// A window with a SwipeTableView of plain scroll-view pages (T 64, H 200, B 40 by default),

@@ -4,6 +4,8 @@
   import SwipeScenario
   import SwipeTestSupport
   import SwipeUIKit
+  import SwipeLayouts
+  import SwipeUIKitLayouts
   import Testing
   import UIKitStub
 

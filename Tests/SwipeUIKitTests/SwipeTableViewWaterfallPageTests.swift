@@ -2,6 +2,7 @@
   import Foundation
   import SwipeCore
   import SwipeUIKit
+  import SwipeUIKitLayouts
   import Testing
   import UIKitStub
 

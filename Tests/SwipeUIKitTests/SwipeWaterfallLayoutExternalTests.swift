@@ -2,6 +2,8 @@
   import Foundation
   import SwipeCore
   import SwipeUIKit
+  import SwipeLayouts
+  import SwipeUIKitLayouts
   import Testing
   import UIKitStub
 

@@ -3,6 +3,7 @@
   import SwipeCore
   import SwipeTestSupport
   import SwipeUIKit
+  import SwipeUIKitLayouts
   import Testing
   import UIKitStub
 

@@ -3,6 +3,8 @@
   import SwipeCore
   import SwipeTestSupport
   import SwipeUIKit
+  import SwipeLayouts
+  import SwipeUIKitLayouts
   import Testing
   import UIKitStub
 

@@ -16,7 +16,8 @@ public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
   case cancel
 }
 
-/// A scroll view driven by touches and a ``ScrollerDelegate``: ``Scroller`` and ``Carousel``.
+/// A scroll view driven by touches and a ``ScrollerDelegate``: ``Scroller``, and SwipeLayouts'
+/// `Carousel`.
 public protocol ScrollerTouchHandling {
   /// A finger touches down at `point` (viewport coordinates).
   mutating func touchDown<D: ScrollerDelegate>(
@@ -46,8 +47,6 @@ extension ScrollerTouchHandling {
 }
 
 extension Scroller: ScrollerTouchHandling {}
-
-extension Carousel: ScrollerTouchHandling {}
 
 extension SwipeContainer {
   /// Applies a raw touch by phase (`down` and `move` need a point; without one they are ignored).

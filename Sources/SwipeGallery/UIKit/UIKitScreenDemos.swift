@@ -5,6 +5,7 @@
   import SwipeScenario
   import SwipeSwiftUIDemos
   import SwipeUIKitDemos
+  import SwipeLayouts
 
   /// A screen of the demo app as a gallery demo: which screen, its title, and the script it plays.
   public protocol UIKitScreen {

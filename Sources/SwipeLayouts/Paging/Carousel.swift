@@ -1,10 +1,14 @@
 import Foundation
 
+#if !COCOAPODS
+  import SwipeCore
+#endif
+
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
 
-/// A horizontal paging-by-cell strip (ATPagingByCell, done properly): a ``Scroller`` whose
+/// A horizontal paging-by-cell strip (ATPagingByCell, done properly): a `Scroller` whose
 /// releases settle on cell anchors chosen by ``PagingByCell``, travelling there with the paging
 /// spring seeded with the release velocity. A touch during that motion retargets from the page
 /// it was heading to, so quick successive flicks advance one cell each.
@@ -274,3 +278,5 @@ struct SnappingDelegate<Outer: ScrollerDelegate>: ScrollerDelegate {
     outer.pointee.scrollerWillSettle(scroller, targetOffset: &targetOffset)
   }
 }
+
+extension Carousel: ScrollerTouchHandling {}

@@ -1,3 +1,7 @@
+#if !COCOAPODS
+  import SwipeCore
+#endif
+
 /// Paging by cell (DESIGN.md §9): snap anchors from real item frames and the rule that picks the
 /// page a release settles on, so a carousel moves one cell per swipe however fast the
 /// flick. Pure functions in logical coordinates (leading edge = 0; mirror for right-to-left).

@@ -1,5 +1,9 @@
 import Foundation
 
+#if !COCOAPODS
+  import SwipeCore
+#endif
+
 extension WaterfallLayout {
   // MARK: - Editing
 

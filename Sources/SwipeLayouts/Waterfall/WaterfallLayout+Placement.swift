@@ -1,5 +1,9 @@
 import Foundation
 
+#if !COCOAPODS
+  import SwipeCore
+#endif
+
 /// The geometry of one section, relative to its top.
 struct SectionGeometry: Sendable {
   var columns: Int

@@ -1,3 +1,7 @@
+#if !COCOAPODS
+  import SwipeCore
+#endif
+
 /// One section of a ``WaterfallLayout``: its columns, items, header, footer, insets and spacing.
 public struct WaterfallSection: Sendable, Hashable {
   /// An item's size along the column.

@@ -7,6 +7,7 @@
   import Foundation
   import SwipeCore
   import SwipeUIKit
+  import SwipeUIKitLayouts
 
   /// ATPagingByCell on `PagingByCellLayout`: twelve cells of the Chinese zodiac, narrower than
   /// the screen, that move exactly one per swipe however fast the flick.

@@ -7,6 +7,8 @@
   import Foundation
   import SwipeCore
   import SwipeUIKit
+  import SwipeLayouts
+  import SwipeUIKitLayouts
 
   /// What one page of a demo shows.
   public enum DemoPageContent: Equatable, Sendable {

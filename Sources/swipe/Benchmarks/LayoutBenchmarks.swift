@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+import SwipeLayouts
 
 /// Waterfall prepare, viewport queries against a scan of every item (as the seed's layout does),
 /// appends against a full re-layout, memory per item, and paging-by-cell target selection.

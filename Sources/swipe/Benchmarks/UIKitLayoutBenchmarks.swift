@@ -3,6 +3,8 @@
   import SwipeCore
   import SwipeScenario
   import SwipeUIKit
+  import SwipeLayouts
+  import SwipeUIKitLayouts
   import UIKitStub
 
   /// `SwipeWaterfallLayout` on UIKitStub's collection view against the seed's approach in the
