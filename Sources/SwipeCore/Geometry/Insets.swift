@@ -53,7 +53,7 @@ public struct Insets: Sendable, Hashable {
 
 extension Double {
   /// The value when finite, else 0.
-  @usableFromInline
+  @inlinable
   package var finiteOrZero: Double { isFinite ? self : 0 }
 
   /// The value when finite and positive, else 0: the documented clamp for sizes.
