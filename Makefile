@@ -20,7 +20,7 @@ BIN = $$($(SWIFT) build $(BUILD) --show-bin-path)
 
 # The modules with a DocC catalog (Sources/<Module>/<Module>.docc) that `make docs` builds.
 DOC_MODULES := SwipeCore SwipeLayouts SwipeCompositional SwipeScenario SwipeUIKit \
-	SwipeUIKitLayouts SwipeSwiftUI
+	SwipeUIKitLayouts SwipeUIKitRefresh SwipeSwiftUI
 
 # The full gate, what CI runs: every phase below (scripts/test.py: the build alone, then the iOS
 # check and link beside the others), with each one's time.

@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SwipeCanvas", targets: ["SwipeCanvas"]),
     .library(name: "SwipeUIKit", targets: ["SwipeUIKit"]),
     .library(name: "SwipeUIKitLayouts", targets: ["SwipeUIKitLayouts"]),
+    .library(name: "SwipeUIKitRefresh", targets: ["SwipeUIKitRefresh"]),
     .library(name: "SwipeSwiftUI", targets: ["SwipeSwiftUI"]),
     .library(name: "SwipeUIKitDemos", targets: ["SwipeUIKitDemos"]),
     .library(name: "SwipeSwiftUIDemos", targets: ["SwipeSwiftUIDemos"]),
@@ -56,6 +57,15 @@ let package = Package(
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]
     ),
+    // SwipeRefreshControl and SwipeLoadMoreControl: refresh and load more on any scroll view,
+    // outside a SwipeTableView (which has them built in).
+    .target(
+      name: "SwipeUIKitRefresh",
+      dependencies: [
+        "SwipeCore", "SwipeUIKit",
+        .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+      ]
+    ),
     // Linux only, as UIKitStub: SwiftUI's API as the SDK spells it, over a small model (state
     // and bindings, the environment, a hosting controller that sizes, renders and presents its
     // content, representable hosts that run SwiftUI's view updates).
@@ -72,7 +82,7 @@ let package = Package(
     .target(
       name: "SwipeUIKitDemos",
       dependencies: [
-        "SwipeCore", "SwipeUIKit", "SwipeUIKitLayouts",
+        "SwipeCore", "SwipeUIKit", "SwipeUIKitLayouts", "SwipeUIKitRefresh",
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]
     ),
@@ -108,6 +118,7 @@ let package = Package(
         "CWebP",
         .target(name: "SwipeUIKit", condition: .when(platforms: [.linux])),
         .target(name: "SwipeUIKitLayouts", condition: .when(platforms: [.linux])),
+        .target(name: "SwipeUIKitRefresh", condition: .when(platforms: [.linux])),
         .target(name: "SwipeUIKitDemos", condition: .when(platforms: [.linux])),
         .target(name: "SwipeSwiftUIDemos", condition: .when(platforms: [.linux])),
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
@@ -135,8 +146,8 @@ let package = Package(
     .testTarget(
       name: "SwipeUIKitTests",
       dependencies: [
-        "SwipeUIKit", "SwipeUIKitLayouts", "SwipeUIKitScenario", "SwipeCore", "SwipeLayouts",
-        "SwipeScenario", "SwipeTestSupport",
+        "SwipeUIKit", "SwipeUIKitLayouts", "SwipeUIKitRefresh", "SwipeUIKitScenario", "SwipeCore",
+        "SwipeLayouts", "SwipeScenario", "SwipeTestSupport",
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIStub", condition: .when(platforms: [.linux])),
       ]

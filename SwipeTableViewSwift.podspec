@@ -3,7 +3,8 @@
 # this file in step with Package.swift and CHANGELOG.md.
 #
 # One subspec per SwiftPM library product: `Core` is SwipeCore, `UIKit` is SwipeUIKit, `Layouts`
-# and `UIKitLayouts` are SwipeLayouts and SwipeUIKitLayouts, `SwiftUI`
+# and `UIKitLayouts` are SwipeLayouts and SwipeUIKitLayouts, `UIKitRefresh` is SwipeUIKitRefresh,
+# `SwiftUI`
 # is SwipeSwiftUI, each depending on the subspecs its target depends on. Not a subspec:
 # SwipeCanvas (and the `swipe` executable on it), which needs cairo and Pango, system libraries
 # that CocoaPods cannot provide to an iOS app; nor SwipeScenario, the command line's file formats,
@@ -67,6 +68,14 @@ Pod::Spec.new do |s|
     uikit_layouts.dependency 'SwipeTableViewSwift/Layouts'
     uikit_layouts.dependency 'SwipeTableViewSwift/UIKit'
     uikit_layouts.ios.frameworks = 'UIKit'
+  end
+
+  # Refresh and load more for any scroll view outside a SwipeTableView.
+  s.subspec 'UIKitRefresh' do |uikit_refresh|
+    uikit_refresh.source_files = 'Sources/SwipeUIKitRefresh/**/*.swift'
+    uikit_refresh.dependency 'SwipeTableViewSwift/Core'
+    uikit_refresh.dependency 'SwipeTableViewSwift/UIKit'
+    uikit_refresh.ios.frameworks = 'UIKit'
   end
 
   s.subspec 'SwiftUI' do |swiftui|

@@ -62,6 +62,7 @@ MODULES = [
     "SwipeTestSupport",
     "SwipeUIKit",
     "SwipeUIKitLayouts",
+    "SwipeUIKitRefresh",
     "SwipeUIKitDemos",
     "SwipeSwiftUI",
     "SwipeSwiftUIDemos",

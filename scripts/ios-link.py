@@ -37,10 +37,11 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The modules linked, in dependency order, as ios-check builds them; the demo app after them.
-LIBRARY = ["SwipeCore", "SwipeUIKit", "SwipeLayouts", "SwipeUIKitLayouts", "SwipeUIKitDemos",
-           "SwipeSwiftUI", "SwipeSwiftUIDemos"]
+LIBRARY = ["SwipeCore", "SwipeUIKit", "SwipeLayouts", "SwipeUIKitLayouts", "SwipeUIKitRefresh",
+           "SwipeUIKitDemos", "SwipeSwiftUI", "SwipeSwiftUIDemos"]
 # The library modules an app links (what the size figures measure), also built at -Osize.
-MEASURED = ["SwipeCore", "SwipeUIKit", "SwipeLayouts", "SwipeUIKitLayouts", "SwipeSwiftUI"]
+MEASURED = ["SwipeCore", "SwipeUIKit", "SwipeLayouts", "SwipeUIKitLayouts", "SwipeUIKitRefresh",
+            "SwipeSwiftUI"]
 
 
 def load_ios_check():
@@ -416,6 +417,8 @@ STACK_APP = app_source(["SwipeUIKit", "UIKit"], SHOW_TABLE)
 SWIFTUI_APP = app_source(["SwiftUI", "SwipeSwiftUI", "SwipeUIKit", "UIKit"], SHOW_TABLE + [
     "let view = SwipeView(selection: .constant(0), count: 2) { _ in EmptyView() }",
     "print(type(of: view))"])
+REFRESH_APP = app_source(["SwipeUIKitRefresh", "UIKit"], SHOW_TABLE + [
+    "print(SwipeRefreshControl().isRefreshing, SwipeLoadMoreControl().configuration)"])
 LAYOUTS_APP = app_source(["SwipeUIKit", "SwipeUIKitLayouts", "UIKit"], SHOW_TABLE + [
     "print(SwipeWaterfallLayout().columnCount, PagingByCellLayout().maxPagesPerFling)"])
 # (what the figure is, the app, the modules it links, the app it is measured over)
@@ -428,6 +431,8 @@ SIZE_APPS = [
      "SwipeCore + SwipeUIKit"),
     ("SwipeLayouts + SwipeUIKitLayouts", LAYOUTS_APP,
      ["SwipeCore", "SwipeUIKit", "SwipeLayouts", "SwipeUIKitLayouts"], "SwipeCore + SwipeUIKit"),
+    ("SwipeUIKitRefresh", REFRESH_APP, ["SwipeCore", "SwipeUIKit", "SwipeUIKitRefresh"],
+     "SwipeCore + SwipeUIKit"),
 ]
 STACK = "SwipeCore + SwipeUIKit"
 IOS_LINK_BASELINE = os.path.join(ROOT, "scripts", "ios-link-baseline.json")

@@ -13,22 +13,22 @@
   #endif
 
   /// The UIKit accessibility constants SwipeUIKit uses, read where Swift 6 allows it.
-  enum AccessibilityConstants {
+  package enum AccessibilityConstants {
     /// `UIAccessibility.Notification.pageScrolled`: VoiceOver speaks the argument as the new
     /// scroll position.
-    static var pageScrolled: UIAccessibility.Notification { .pageScrolled }
+    package static var pageScrolled: UIAccessibility.Notification { .pageScrolled }
     /// `UIAccessibility.Notification.layoutChanged`: part of the screen changed; VoiceOver
     /// moves its focus to the argument.
-    static var layoutChanged: UIAccessibility.Notification { .layoutChanged }
+    package static var layoutChanged: UIAccessibility.Notification { .layoutChanged }
     /// `UIAccessibility.Notification.announcement`: VoiceOver speaks the argument.
-    static var announcement: UIAccessibility.Notification { .announcement }
+    package static var announcement: UIAccessibility.Notification { .announcement }
     /// `UIAccessibilityTraits.button`.
-    static var button: UIAccessibilityTraits { .button }
+    package static var button: UIAccessibilityTraits { .button }
     /// `UIAccessibilityTraits.selected`.
-    static var selected: UIAccessibilityTraits { .selected }
+    package static var selected: UIAccessibilityTraits { .selected }
     /// `UIAccessibilityTraits.staticText`.
-    static var staticText: UIAccessibilityTraits { .staticText }
+    package static var staticText: UIAccessibilityTraits { .staticText }
     /// `UIAccessibilityTraits.tabBar`.
-    static var tabBar: UIAccessibilityTraits { .tabBar }
+    package static var tabBar: UIAccessibilityTraits { .tabBar }
   }
 #endif

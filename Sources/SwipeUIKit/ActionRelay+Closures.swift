@@ -63,7 +63,7 @@
   extension TargetAction {
     /// Fires the relay once later in this turn of the run loop: the stub runs such blocks at
     /// the start of its layout pass, the end of the turn.
-    static func performLater(relay: ActionRelay) {
+    package static func performLater(relay: ActionRelay) {
       UIKitStubDriver.current.performLater { relay.fire(relay) }
     }
   }

@@ -91,7 +91,7 @@
     /// the UIKit callback that asks (a touch's handling, a display-link frame), before the run
     /// loop waits and Core Animation commits the frame (NSRunLoop.h:51, `performInModes:block:`;
     /// CFRunLoop runs such blocks right after the source or timer it handled).
-    static func performLater(relay: ActionRelay) {
+    package static func performLater(relay: ActionRelay) {
       // A main-actor class is Sendable: the block carries it to the main thread it runs on.
       RunLoop.main.perform(inModes: [.common]) {
         MainActor.assumeIsolated { relay.fire(relay) }

@@ -10,19 +10,19 @@
   /// into line, an animated page change, a refresh), calling `tick` with each frame's target time
   /// (`targetTimestamp`, when the frame displays).
   /// The run loop holds the link; once its owner is gone the link invalidates itself.
-  @MainActor final class EngineDisplayLink {
+  @MainActor package final class EngineDisplayLink {
     private var link: CADisplayLink?
     private var relay: ActionRelay?
     private let tick: @MainActor (TimeInterval) -> Void
 
-    init(tick: @escaping @MainActor (TimeInterval) -> Void) {
+    package init(tick: @escaping @MainActor (TimeInterval) -> Void) {
       self.tick = tick
     }
 
     /// Starts the link when `running` and it is not running, stops it when not `running`.
     /// `screen` is the screen the view is on; a link started before the view is in a window
     /// keeps the system's default rate.
-    func update(running: Bool, on screen: UIScreen?) {
+    package func update(running: Bool, on screen: UIScreen?) {
       guard running else { return stop() }
       guard link == nil else { return }
       let relay = ActionRelay { [weak self] sender in
@@ -51,7 +51,7 @@
     }
 
     /// Stops the link.
-    func stop() {
+    package func stop() {
       link?.invalidate()
       link = nil
       relay = nil
@@ -61,18 +61,18 @@
   /// A one-shot run-loop timer at the instant the engine asks to look between frames (a refresh
   /// timer running out, the pager's own motion crossing a page edge:
   /// `SwipeContainer.nextHostedInstant`), calling `fire` there.
-  @MainActor final class EngineInstantTimer {
+  @MainActor package final class EngineInstantTimer {
     private var timer: RunLoopTimer?
     private var relay: ActionRelay?
     private var scheduled: TimeInterval?
     private let fire: @MainActor () -> Void
 
-    init(fire: @escaping @MainActor () -> Void) {
+    package init(fire: @escaping @MainActor () -> Void) {
       self.fire = fire
     }
 
     /// Schedules the timer for `instant`, replacing one for another instant; nil cancels it.
-    func update(at instant: TimeInterval?) {
+    package func update(at instant: TimeInterval?) {
       guard instant != scheduled else { return }
       stop()
       guard let instant, instant.isFinite else { return }
@@ -89,7 +89,7 @@
     }
 
     /// Cancels the timer.
-    func stop() {
+    package func stop() {
       timer?.invalidate()
       timer = nil
       relay = nil

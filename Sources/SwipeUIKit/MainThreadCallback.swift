@@ -6,16 +6,16 @@
   /// nothing. `MainActor.assumeIsolated` would box its closure on every call, once per scroll
   /// frame per observation (measured: one 32-byte allocation per callback in `swipe bench`'s
   /// `uikit.frame.drag`).
-  struct MainThreadCallback<Argument>: @unchecked Sendable {
+  package struct MainThreadCallback<Argument>: @unchecked Sendable {
     private let body: (Argument) -> Void
 
-    init(_ body: @escaping @MainActor (Argument) -> Void) {
+    package init(_ body: @escaping @MainActor (Argument) -> Void) {
       // Same representation; only the isolation annotation differs, and `callAsFunction`
       // checks it.
       self.body = unsafeBitCast(body, to: ((Argument) -> Void).self)
     }
 
-    func callAsFunction(_ argument: Argument) {
+    package func callAsFunction(_ argument: Argument) {
       MainActor.preconditionIsolated("a view callback ran off the main actor")
       body(argument)
     }

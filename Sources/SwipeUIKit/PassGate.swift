@@ -5,20 +5,23 @@
   /// runs (a delegate, an action or an observer the pass reaches asks the view for another) is
   /// deferred and runs right after the outer one returns, at the latest instant asked for,
   /// never inside it.
-  @MainActor final class PassGate {
+  @MainActor package final class PassGate {
     /// Whether a pass runs now.
-    private(set) var isRunning = false
+    package private(set) var isRunning = false
     /// A pass asked for during the running one, at this instant.
     private var pending: TimeInterval?
     /// How many passes were deferred since the gate was made.
-    private(set) var deferredCount = 0
+    package private(set) var deferredCount = 0
     /// How many deferred passes run after one outer pass at most: a delegate that asks for a
     /// pass from every pass gets the rest at the next frame (`overflow`).
-    static let rerunLimit = 8
+    package static let rerunLimit = 8
+
+    /// A gate with no pass running.
+    package init() {}
 
     /// Runs `pass` at `time` now, or after the running pass (then at the latest instant asked
     /// for). Deferred passes beyond ``rerunLimit`` are handed to `overflow`.
-    func run(
+    package func run(
       at time: TimeInterval, _ pass: (TimeInterval) -> Void, overflow: () -> Void = {}
     ) {
       guard !isRunning else {

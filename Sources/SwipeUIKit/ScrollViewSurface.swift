@@ -11,20 +11,20 @@
 
   /// What a `UIScrollView` shows and does at one moment, as the engine reads it (a value, read on
   /// the main actor).
-  struct ScrollViewSurface: ScrollSurface {
-    var boundsSize: CGSize
-    var contentSize: CGSize
-    var contentInset: Insets
-    var contentOffset: CGPoint
-    var isTracking: Bool
-    var isDragging: Bool
-    var isDecelerating: Bool
-    var isScrollAnimating: Bool
-    var reportsScrollAnimation: Bool
-    var systemInset: Insets
-    var indicatorSystemInset: Insets
+  package struct ScrollViewSurface: ScrollSurface {
+    package var boundsSize: CGSize
+    package var contentSize: CGSize
+    package var contentInset: Insets
+    package var contentOffset: CGPoint
+    package var isTracking: Bool
+    package var isDragging: Bool
+    package var isDecelerating: Bool
+    package var isScrollAnimating: Bool
+    package var reportsScrollAnimation: Bool
+    package var systemInset: Insets
+    package var indicatorSystemInset: Insets
 
-    @MainActor init(_ view: UIScrollView) {
+    @MainActor package init(_ view: UIScrollView) {
       boundsSize = view.bounds.size
       contentSize = view.contentSize
       contentInset = Insets(view.contentInset)
@@ -48,7 +48,7 @@
     }
 
     /// What UIKit adds to the view's own `contentInset`: `adjustedContentInset − contentInset`.
-    @MainActor static func systemInset(of view: UIScrollView) -> UIEdgeInsets {
+    @MainActor package static func systemInset(of view: UIScrollView) -> UIEdgeInsets {
       let adjusted = view.adjustedContentInset
       let own = view.contentInset
       return UIEdgeInsets(
@@ -59,13 +59,13 @@
     /// What UIKit adds to the view's own indicator insets: its ``systemInset(of:)`` while
     /// `automaticallyAdjustsScrollIndicatorInsets` is on (UIScrollView.h:78-81), none when the
     /// app turned it off.
-    @MainActor static func indicatorSystemInset(of view: UIScrollView) -> UIEdgeInsets {
+    @MainActor package static func indicatorSystemInset(of view: UIScrollView) -> UIEdgeInsets {
       view.automaticallyAdjustsScrollIndicatorInsets ? systemInset(of: view) : .zero
     }
 
     /// Whether `UIScrollView.isScrollAnimating` exists on this device (iOS 17.4). On Linux the
     /// stub's device version answers, so the tests run the code of older systems too.
-    @MainActor static var hasScrollAnimating: Bool {
+    @MainActor package static var hasScrollAnimating: Bool {
       #if canImport(UIKit)
         true  // `#available` decides
       #else
@@ -76,7 +76,7 @@
 
   extension Insets {
     /// UIKit's insets as the engine's.
-    init(_ insets: UIEdgeInsets) {
+    package init(_ insets: UIEdgeInsets) {
       self.init(
         top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
         right: Double(insets.right))
@@ -85,7 +85,7 @@
 
   extension UIEdgeInsets {
     /// The engine's insets as UIKit's.
-    init(_ insets: Insets) {
+    package init(_ insets: Insets) {
       self.init(
         top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
         right: CGFloat(insets.right))

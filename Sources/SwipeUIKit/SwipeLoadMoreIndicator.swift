@@ -14,14 +14,14 @@
   ///
   /// Subclass it for a look of your own and override ``update(from:)``; the standard look is a
   /// subclass (``StandardLoadMoreIndicator``). ``SwipeTableView/loadMoreLook`` has the container
-  /// make, place and tell one for each page, and ``SwipeLoadMoreControl`` shows one.
+  /// make, place and tell one for each page, and SwipeUIKitRefresh's `SwipeLoadMoreControl` shows one.
   open class SwipeLoadMoreIndicator: UIView {
     /// The footer state shown.
     public private(set) var state = LoadMoreFooter.State.idle
     /// Whether a tap (or VoiceOver's activation) at rest loads now (true by default).
     public var loadsOnTap = true
     /// What a tap calls: set by whoever shows the indicator.
-    var onLoadRequest: (() -> Void)?
+    package var onLoadRequest: (() -> Void)?
     private var tapRelay: ActionRelay?
 
     /// An indicator in `frame`.

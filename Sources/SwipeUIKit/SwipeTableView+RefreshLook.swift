@@ -25,7 +25,7 @@
     /// An indicator of your own, made once for each loaded page that pulls to refresh.
     case custom(@MainActor () -> SwipeRefreshIndicator)
 
-    @MainActor func makeIndicator() -> SwipeRefreshIndicator? {
+    @MainActor package func makeIndicator() -> SwipeRefreshIndicator? {
       switch self {
       case .none: nil
       case .standard: StandardRefreshIndicator(frame: .zero)
@@ -48,7 +48,7 @@
     case custom(height: CGFloat, @MainActor () -> SwipeLoadMoreIndicator)
 
     /// How tall the footer is (0 for none).
-    var height: CGFloat {
+    package var height: CGFloat {
       switch self {
       case .none: 0
       case .standard: StandardLoadMoreIndicator.height
@@ -56,7 +56,7 @@
       }
     }
 
-    @MainActor func makeIndicator() -> SwipeLoadMoreIndicator? {
+    @MainActor package func makeIndicator() -> SwipeLoadMoreIndicator? {
       switch self {
       case .none: nil
       case .standard: StandardLoadMoreIndicator(frame: .zero)

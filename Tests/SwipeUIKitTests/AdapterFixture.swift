@@ -4,6 +4,7 @@
   import SwipeUIKit
   import SwipeLayouts
   import SwipeUIKitLayouts
+  import SwipeUIKitRefresh
   import UIKitStub
 
   /// A window with a SwipeTableView of plain scroll-view pages (T 64, H 200, B 40 by default),

@@ -5,6 +5,7 @@
   import UIKitStub
 
   @testable import SwipeUIKit
+  @testable import SwipeUIKitRefresh
 
   /// A pending refresh moves nothing, so it asks for no display frames: the display link runs
   /// only while something moves, and a one-shot run-loop timer waits for the refresh's finishing

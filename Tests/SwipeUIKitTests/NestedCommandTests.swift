@@ -5,6 +5,7 @@
   import UIKitStub
 
   @testable import SwipeUIKit
+  @testable import SwipeUIKitRefresh
 
   /// A command whose view change reaches code that applies another command (an observer, a
   /// delegate calling back) must not make the rest of the outer command look like the user's.

@@ -2,6 +2,7 @@
   import Foundation
   import SwipeCore
   import SwipeUIKit
+  import SwipeUIKitRefresh
   import Testing
   import UIKitStub
 

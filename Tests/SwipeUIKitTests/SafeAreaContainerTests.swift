@@ -282,6 +282,7 @@
   import Foundation
   import SwipeCore
   import SwipeUIKit
+  import SwipeUIKitRefresh
   import Testing
   import UIKitStub
 

@@ -3,6 +3,7 @@
   import SwipeCore
   import SwipeTestSupport
   import SwipeUIKit
+  import SwipeUIKitRefresh
   import Testing
   // UIKit's accessibility traits and notifications are mutable C globals in the iOS 17.4 SDK,
   // and the stub's too; these tests read them, so they import them as an app would.

@@ -6,6 +6,7 @@
   import SwipeSwiftUIDemos
   import SwipeUIKitDemos
   import SwipeLayouts
+  import SwipeUIKitRefresh
 
   /// A screen of the demo app as a gallery demo: which screen, its title, and the script it plays.
   public protocol UIKitScreen {

@@ -7,6 +7,7 @@
   import Foundation
   import SwipeCore
   import SwipeUIKit
+  import SwipeUIKitRefresh
 
   /// Pull to refresh with a third-party-style control on every page (`DemoPullHeader`, written
   /// as MJRefresh is): it sits above the inset it finds (the container's reservation), so a pull

@@ -7,6 +7,7 @@
   import Foundation
   #if !COCOAPODS
     import SwipeCore
+    import SwipeUIKit
   #endif
 
   /// Pull-to-refresh for any scroll view: add it as a subview of a `UITableView`,
@@ -19,7 +20,7 @@
   /// scrolls never arm it. The control sits right above the content, as tall as the pull, and shows
   /// its ``look`` there: the standard spinner and text by default.
   ///
-  /// Inside a ``SwipeTableView``, use the container's ``SwipeTableView/refreshConfiguration``
+  /// Inside a `SwipeTableView`, use the container's `SwipeTableView/refreshConfiguration`
   /// instead: the container coordinates the pull with the shared header.
   public final class SwipeRefreshControl: UIControl {
     /// The trigger distance, held height and timing.

@@ -7,9 +7,10 @@
   import Foundation
   #if !COCOAPODS
     import SwipeCore
+    import SwipeUIKit
   #endif
 
-  /// Runs refresh and load-more on one scroll view outside a ``SwipeTableView``: SwipeCore's
+  /// Runs refresh and load-more on one scroll view outside a `SwipeTableView`: SwipeCore's
   /// container, hosted with a single page (the scroll view) and no header, bar or pager, decides
   /// everything (pull, arm, fire, hold, retract, the owner's inset kept); this driver observes
   /// the scroll view and applies the engine's commands. ``SwipeRefreshControl`` and
