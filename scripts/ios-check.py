@@ -30,8 +30,12 @@ for iOS, and MODULES is in dependency order; the pod module is every subspec's `
 Then a self-test (alone with `--self-test`) proves the check can fail: a scratch module that uses
 `CGSize.zero` with only `import Foundation` must be reported as an error (CoreGraphics' overlay
 defines it), one with a variable that is never mutated as a warning, one that sends a
-non-Sendable value into a main-actor closure as an error (which `-typecheck` passes), and a
-product left out of MODULES, or MODULES out of order, as a coverage problem.
+non-Sendable value into a main-actor closure as an error (which `-typecheck` passes), a README
+whose Swift sample does not compile as an error, and a product left out of MODULES, or MODULES
+out of order, as a coverage problem.
+
+After the modules, every Swift sample of the README and the DocC articles (doc_samples.py says
+how each is compiled) is compiled against them, as an app's code would be.
 """
 
 import glob
@@ -45,6 +49,7 @@ import sys
 import tempfile
 import time
 
+import doc_samples
 from package_graph import closure, target_dependencies
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -237,8 +242,11 @@ def compile_module(compiler, name, files, flags, out, through_sil=True):
         result.errors += 1
         result.lines.append(f"error: {name} has no Swift sources")
         return result
+    # A `main.swift` (a documentation sample, doc_samples.py) may have top-level code.
+    library = [] if any(os.path.basename(f) == "main.swift" for f in files) else [
+        "-parse-as-library"]
     common = compiler + flags + [
-        "-module-name", name, "-parse-as-library", "-diagnostic-style", "llvm", "-I", out]
+        "-module-name", name, *library, "-diagnostic-style", "llvm", "-I", out]
     emit = ["-emit-module", "-emit-module-path", os.path.join(out, name + ".swiftmodule")]
     # Without bodies, for the modules importing this one: they are checked on their own even
     # when a body here has an error, which leaves no module.
@@ -405,13 +413,19 @@ def compiler_self_test(compiler, package, through_sil):
         builds = []
         if not through_sil:
             del cases["ScratchSending"]
+        target = f"arm64-apple-ios{ios_deployment_target(package)}"
         for name, (text, _) in cases.items():
             path = os.path.join(scratch, name + ".swift")
             with open(path, "w") as file:
                 file.write(text)
-            flags = ["-target", f"arm64-apple-ios{ios_deployment_target(package)}",
-                     "-swift-version", "6"]
-            builds.append((name, [path], flags))
+            builds.append((name, [path], ["-target", target, "-swift-version", "6"]))
+        # A documentation sample that does not compile, found in a README as doc_samples.py
+        # finds the package's.
+        with open(os.path.join(scratch, "README.md"), "w") as file:
+            file.write("A sample:\n\n```swift\nlet count: Int = \"three\"\n```\n")
+        samples, _ = doc_samples.builds(scratch, os.path.join(scratch, "samples"), target)
+        cases["a documentation sample"] = ("", "errors")
+        builds.extend(samples)
         print("self-test: these scratch modules must fail")
         results = check(compiler, builds, through_sil, True)
         for result, (name, (_, kind)) in zip(results, cases.items()):
@@ -465,9 +479,20 @@ def main(argv):
         start = time.monotonic()
         builds = list(package_builds(package)) + [demo_build(), pod_build()]
         dispatch = next(flags for name, _, flags in builds if name == "SwipeUIKit")
-        results = check(compiler, builds, through_sil, dispatch=dispatch)
+        scratch = tempfile.mkdtemp(prefix="ios-check-samples-")
+        try:
+            samples, skipped = doc_samples.builds(
+                ROOT, scratch, f"arm64-apple-ios{ios_deployment_target(package)}")
+            results = check(compiler, builds + samples, through_sil, dispatch=dispatch)
+        except doc_samples.SampleError as error:
+            raise CheckError(f"documentation samples: {error}")
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+        for where, why in skipped:
+            print(f"sample skipped: {where} ({why})")
         failed = [r.name for r in results if not r.passed]
-        print(f"ios-check: {len(results)} modules in {time.monotonic() - start:.1f} s: "
+        print(f"ios-check: {len(results) - len(samples)} modules and {len(samples)} documentation "
+              f"samples in {time.monotonic() - start:.1f} s: "
               + (f"FAILED: {', '.join(failed)}" if failed else "0 errors, 0 warnings"))
         return 1 if failed else 0
     except CheckError as error:

@@ -1,0 +1,11 @@
+// The context of SwiftUI excerpts: a view's body, with the state the excerpt names.
+// INCLUDE swiftui-support
+
+struct SampleScreen: View {
+  @State private var tab = 0
+  @ObservedObject var model: ProfileModel
+
+  var body: some View {
+    // SAMPLE
+  }
+}
