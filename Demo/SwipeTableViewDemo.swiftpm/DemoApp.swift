@@ -58,8 +58,9 @@ final class DemoListController: UITableViewController {
   }
 }
 
-/// Shows one screen full size. Where the screen pins its bar under the navigation bar, the top
-/// inset follows the safe area (the seed's 64 pt is an iPhone 8's navigation bar); the hidden
+/// Shows one screen full size. Where the screen pins its bar under the navigation bar, the
+/// container's top inset follows the safe area by itself (the seed's 64 pt was an iPhone 8's
+/// navigation bar); the hidden
 /// navigation bar screen hides the bar and pops with its own back button, and the fading title
 /// screen hides it for its own bar, laid out under the status bar.
 final class DemoHostController: UIViewController {
@@ -107,8 +108,6 @@ final class DemoHostController: UIViewController {
     screen.view.frame = view.bounds
     if let fading = screen as? FadingTitleViewController {
       fading.layOutTitleBar(statusBarHeight: view.safeAreaInsets.top)
-    } else if let container = screen as? SwipeDemoViewController, container.setup.topInset > 0 {
-      container.swipeTableView.swipeHeaderTopInset = view.safeAreaInsets.top
     }
   }
 }

@@ -222,7 +222,9 @@
     ///
     /// It runs on every frame the pull moves and at each change of state: pulled (`.pulling`,
     /// then `.armed` past the trigger distance), released to refresh (`.refreshing` while your
-    /// action runs), `.finishing`, `.retracting` and `.idle` again. `pullProgress` is the opened
+    /// action runs), `.finishing`, `.retracting` and `.idle` again; a refresh begun in code
+    /// (``SwipeViewProxy/beginRefreshing(page:)``) is `.willRefresh` while it opens the strip,
+    /// then `.refreshing`. A `switch` over the state needs all seven. `pullProgress` is the opened
     /// height over the trigger distance: 0 at rest, 1 at the trigger, the held height's share
     /// while refreshing. Never during SwiftUI's update of views: a change then is reported
     /// right after it, once per page, with the state and progress current then, so the action

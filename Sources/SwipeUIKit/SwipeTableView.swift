@@ -34,8 +34,7 @@
   /// let swipe = SwipeTableView(frame: view.bounds)
   /// swipe.dataSource = self                 // numberOfItems(in:), viewForItemAt:reusing:
   /// swipe.swipeHeaderView = banner          // any view; its frame's height is used
-  /// swipe.swipeHeaderBar = segmentedBar
-  /// swipe.swipeHeaderTopInset = 64
+  /// swipe.swipeHeaderBar = segmentedBar   // pins at the safe area's top: under the bars
   /// view.addSubview(swipe)
   /// ```
   ///

@@ -34,12 +34,13 @@
       self.viewport = viewport
       UIKitStubDriver.reset(now: 0)
       window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
-      // A SwiftUI screen follows the safe area: the navigation bar's 64 pt (status bar and
-      // bar, as the UIKit screens' inset) come from the screen's safe area here.
-      if name.hasPrefix("swiftui-") {
+      controller = entry.make(viewport)
+      // The container screens that follow the safe area, as they do under the demo app's
+      // navigation bar: its 64 pt (status bar and bar) come from the screen's safe area here.
+      let container = controller as? SwipeDemoViewController
+      if name.hasPrefix("swiftui-") || (container != nil && container?.setup.topInset == nil) {
         window.screenSafeAreaInsets = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
       }
-      controller = entry.make(viewport)
       controller.view.frame = window.bounds
       window.addSubview(controller.view)
       UIKitStubDriver.current.layoutPass()

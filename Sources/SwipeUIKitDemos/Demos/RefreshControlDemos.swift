@@ -18,9 +18,11 @@
 
     /// The screen, `size` big.
     public init(size: CGSize = CGSize(width: 390, height: 844)) {
+      // The control is told once how much of the page's inset to ignore (as MJRefresh's
+      // `ignoredScrollViewContentInsetTop`), so the bar pins at a fixed 64 pt, the seed's.
       super.init(
         setup: SwipeDemoSetup(
-          title: "Custom refresh", barTitles: ["Item0", "Item1", "Item2"],
+          title: "Custom refresh", topInset: 64, barTitles: ["Item0", "Item1", "Item2"],
           pages: (0..<3).map { .table(title: "Item\($0)", rows: 20, rowHeight: 60) }),
         size: size)
     }

@@ -12,8 +12,10 @@
   public struct SwipeDemoSetup: Sendable {
     /// The navigation bar's title (nil: the bar is hidden).
     public var title: String?
-    /// Where the bar pins: under the navigation bar (64 pt, as the seed) or at the top.
-    public var topInset: CGFloat = 64
+    /// Where the bar pins: nil (the default) under the navigation bar, at the top of the safe
+    /// area and following it, as a `SwipeTableView` does until its top inset is set; a value
+    /// for a screen that draws its own bar (0: at the top).
+    public var topInset: CGFloat?
     /// The header's height (nil: no header).
     public var headerHeight: CGFloat? = 200
     /// The bar's titles (empty: no bar).
@@ -56,7 +58,7 @@
       title = setup.title
       let table = swipeTableView
       table.backgroundColor = DemoStyle.background
-      table.swipeHeaderTopInset = setup.topInset
+      if let inset = setup.topInset { table.swipeHeaderTopInset = inset }
       table.swipeHeaderBarScrollDisabled = setup.barScrollDisabled
       if let height = setup.headerHeight {
         table.swipeHeaderView = DemoHeaderView(width: size.width, height: height)
