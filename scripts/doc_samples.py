@@ -1,7 +1,7 @@
-"""The code samples of the README and the DocC articles, as modules `make ios-check` compiles.
+"""The code samples of the README, docs/ and the DocC articles, as modules `make ios-check` compiles.
 
-Every ```swift block in README.md and in Sources/<Module>/<Module>.docc/*.md is compiled for iOS
-against the SDK, after the package's modules (so that it imports them as an app does): a sample
+Every ```swift block in README.md, docs/*.md and Sources/<Module>/<Module>.docc/*.md is compiled
+for iOS against the SDK, after the package's modules (so that it imports them as an app does): a sample
 that no longer compiles, or warns, fails `make test`. What a block is compiled as is said by an
 HTML comment on the line before its fence (GitHub and DocC show neither):
 
@@ -22,7 +22,7 @@ import glob
 import os
 import re
 
-SOURCES = ["README.md", "Sources/*/*.docc/*.md"]
+SOURCES = ["README.md", "docs/*.md", "Sources/*/*.docc/*.md"]
 CONTEXTS = "Tests/doc-samples"
 FENCE = re.compile(r"^```swift\n(.*?)^```", re.M | re.S)
 ANNOTATION = re.compile(r"<!--\s*sample:\s*(.*?)\s*-->\s*$")
@@ -61,7 +61,9 @@ def samples(root):
             else:
                 code = match.group(1)
             docc = re.match(r"Sources/(\w+)/\w+\.docc/(\w+)\.md$", relative)
-            stem = f"{docc.group(1)}_{docc.group(2)}" if docc else "README"
+            page = re.match(r"docs/(\w[\w-]*)\.md$", relative)
+            stem = (f"{docc.group(1)}_{docc.group(2)}" if docc
+                    else f"docs_{page.group(1).replace('-', '_')}" if page else "README")
             name = f"Sample_{stem}_{line}"
             result.append((name, f"{relative}:{line}", context, swift5,
                            skip.group(1) if skip else None, code))

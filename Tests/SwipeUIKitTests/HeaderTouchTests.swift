@@ -50,7 +50,7 @@
       case .image:
         let image = UIImageView(image: UIImage(named: "banner"))
         image.frame = header.bounds
-        // The README's example: the image view is the header itself.
+        // An image view as the header itself (it ignores touches unless told otherwise).
         fixture.table.swipeHeaderView = image
         UIKitStubDriver.current.layoutPass()
         return (fixture, image)
