@@ -3,7 +3,9 @@
 
 struct SampleScreen: View {
   @State private var tab = 0
+  @State private var titleOpacity = 0.0
   @ObservedObject var model: ProfileModel
+  let swipe = SwipeViewProxy()
 
   var body: some View {
     // SAMPLE
