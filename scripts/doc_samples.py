@@ -1,9 +1,9 @@
-"""The code samples of the README, docs/ and the DocC articles, as modules `make ios-check` compiles.
+"""The code samples of the README, docs/ and the DocC articles, as `make ios-check` compiles them.
 
 Every ```swift block in README.md, docs/*.md and Sources/<Module>/<Module>.docc/*.md is compiled
-for iOS against the SDK, after the package's modules (so that it imports them as an app does): a sample
-that no longer compiles, or warns, fails `make test`. What a block is compiled as is said by an
-HTML comment on the line before its fence (GitHub and DocC show neither):
+for iOS against the SDK, after the package's modules (so that it imports them as an app does):
+a sample that no longer compiles, or warns, fails `make test`. What a block is compiled as is
+said by an HTML comment on the line before its fence (GitHub and DocC show neither):
 
 - no comment: a whole file, as written (top-level code allowed: it is compiled as `main.swift`);
 - `<!-- sample: CONTEXT -->`: the block is put in place of the `// SAMPLE` line of
