@@ -60,9 +60,9 @@ packaging-check:
 	$(PYTHON) Tests/packaging/check-delegate-pair.py
 	$(PYTHON) Tests/packaging/check-demo-app.py
 
-# scripts/bench-readme.py on fixture runs (no benchmark runs, about a second), and the README's
-# and ARCHITECTURE's benchmark figures against the runs kept in docs/bench/: a figure typed by
-# hand, or runs changed without regenerating, fail here.
+# scripts/bench-readme.py on fixture runs (no benchmark runs, about a second), and the benchmark
+# figures of the README and docs/ against the runs kept in docs/bench/: a figure typed by hand,
+# or runs changed without regenerating, fail here.
 bench-check:
 	$(PYTHON) Tests/bench/test_bench_readme.py
 	$(PYTHON) scripts/bench-readme.py --check
