@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the benchmark figures of README.md and docs/ (FEATURES.md, BENCHMARKS.md, two decision
-records) from `swipe bench --json`.
+"""Writes the benchmark figures of README.md and docs/ (FEATURES.md, BENCHMARKS.md, two design
+notes) from `swipe bench --json`.
 
 Every figure is the median of at least three runs with the range of the runs (min–max) beside
 it; a ratio's median and range are over the runs' own ratios (baseline time ÷ ours, measured in
@@ -41,8 +41,8 @@ import textwrap
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DOCUMENTS = ["README.md", "docs/FEATURES.md", "docs/BENCHMARKS.md",
-             "docs/decisions/0007-waterfall-and-paging-by-cell.md", "docs/decisions/0015-testing.md"]
+DOCUMENTS = ["README.md", "docs/FEATURES.md", "docs/BENCHMARKS.md", "docs/design/layouts.md",
+             "docs/design/testing.md"]
 RUNS_DIRECTORY = "docs/bench"
 MINIMUM_RUNS = 3
 WIDTH = 100
