@@ -458,28 +458,18 @@ def app_bytes(compiler, linker, sdk, platform_version, name, source, objects, fo
 
 
 def module_bytes(compiler, linker, sdk, platform_version, folder, stub_root, flags, optimization):
-    """What an app pays for each SIZE_APPS figure, in bytes, at `optimization`."""
-    totals, paid = {}, {}
+    """What an app pays for each SIZE_APPS figure, in bytes, at `optimization`: its app's bytes
+    over those of the app it is measured over (each app built once)."""
+    built, totals, paid = {}, {}, {}
     for index, (figure, source, modules, over) in enumerate(SIZE_APPS):
-        objects = [os.path.join(folder, f"{name}.o") for name in modules]
-        if (source, tuple(modules)) not in totals:
-            totals[(source, tuple(modules))] = app_bytes(
-                compiler, linker, sdk, platform_version, f"SizeApp{index}", source, objects,
-                folder, stub_root, flags, optimization)
-        paid[figure] = totals[(source, tuple(modules))]
-        if over:
-            paid[figure] -= paid_total(paid, over)
+        key = (source, tuple(modules))
+        if key not in built:
+            objects = [os.path.join(folder, f"{name}.o") for name in modules]
+            built[key] = app_bytes(compiler, linker, sdk, platform_version, f"SizeApp{index}",
+                                   source, objects, folder, stub_root, flags, optimization)
+        totals[figure] = built[key]
+        paid[figure] = totals[figure] - (totals[over] if over else 0)
     return paid
-
-
-def paid_total(paid, figure):
-    """The whole app's bytes behind `figure`: the empty app's plus every figure it stacks on."""
-    over = {name: base for name, _, _, base in SIZE_APPS}
-    total = 0
-    while figure:
-        total += paid[figure]
-        figure = over[figure]
-    return total
 
 
 def kb(size):

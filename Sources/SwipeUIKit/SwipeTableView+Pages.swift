@@ -340,7 +340,7 @@
     /// `tableHeaderView`) or a collection view whose layout is a `PlaceholderLayout`
     /// (SwipeUIKitLayouts' `SwipeWaterfallLayout`: room above its first section).
     static func canHoldPlaceholder(_ view: UIScrollView) -> Bool {
-      view is UITableView || waterfallLayout(of: view) != nil
+      view is UITableView || placeholderLayout(of: view) != nil
     }
 
     /// The height of the placeholder the container put at the top of the page's content.
@@ -348,10 +348,10 @@
       if let table = view as? UITableView {
         return (table.tableHeaderView as? PlaceholderView)?.frame.height ?? 0
       }
-      return waterfallLayout(of: view)?.containerPlaceholder ?? 0
+      return placeholderLayout(of: view)?.containerPlaceholder ?? 0
     }
 
-    private static func waterfallLayout(of view: UIScrollView) -> (any PlaceholderLayout)? {
+    private static func placeholderLayout(of view: UIScrollView) -> (any PlaceholderLayout)? {
       (view as? UICollectionView)?.collectionViewLayout as? any PlaceholderLayout
     }
 
@@ -360,7 +360,7 @@
     func setPlaceholder(_ height: Double, on view: UIScrollView) {
       if let table = view as? UITableView {
         setPlaceholder(height, on: table)
-      } else if let layout = Self.waterfallLayout(of: view),
+      } else if let layout = Self.placeholderLayout(of: view),
         layout.containerPlaceholder != CGFloat(height)
       {
         layout.containerPlaceholder = CGFloat(height)

@@ -72,14 +72,28 @@
     func ownPanShouldBegin() {
       let window = makeWindow()
       let outer = UIScrollView(frame: window.bounds)
+      let inner = RightwardScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+      nest(inner, in: outer, window: window)
+      // Rightward: the innermost that can scroll and lets its pan begin, the inner view.
+      // Leftward: the inner view refuses, so the outer one drags.
+      expectRightwardDragInnerThenLeftwardOuter(inner: inner, outer: outer, window: window)
+    }
+
+    /// `inner` (1,000 pt wide content, scrolled to 300) inside `outer` (three screens wide) in
+    /// `window`, laid out.
+    private func nest(_ inner: UIScrollView, in outer: UIScrollView, window: UIWindow) {
       outer.contentSize = CGSize(width: 320 * 3, height: 480)
       window.addSubview(outer)
-      let inner = RightwardScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
       inner.contentSize = CGSize(width: 1000, height: 100)
       inner.contentOffset = CGPoint(x: 300, y: 0)
       outer.addSubview(inner)
       UIKitStubDriver.current.layoutPass()
-      // Rightward: the innermost that can scroll and lets its pan begin, the inner view.
+    }
+
+    /// A rightward drag on `inner` moves only it; then a leftward one moves only `outer`.
+    private func expectRightwardDragInnerThenLeftwardOuter(
+      inner: UIScrollView, outer: UIScrollView, window: UIWindow
+    ) {
       window.drag(
         from: CGPoint(x: 100, y: 50), to: CGPoint(x: 200, y: 50), startingAt: 0, duration: 0.2,
         steps: 8)
@@ -87,7 +101,6 @@
       #expect(inner.contentOffset.x < 300)
       #expect(outer.contentOffset.x == 0)
       let innerOffset = inner.contentOffset.x
-      // Leftward: the inner view refuses, so the outer one drags.
       window.drag(
         from: CGPoint(x: 300, y: 50), to: CGPoint(x: 100, y: 50), startingAt: 4, duration: 0.2,
         steps: 8)
@@ -117,29 +130,12 @@
     func panWaitsForOuterPan() {
       let window = makeWindow()
       let outer = AwaitedScrollView(frame: window.bounds)
-      outer.contentSize = CGSize(width: 320 * 3, height: 480)
-      window.addSubview(outer)
       let inner = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
-      inner.contentSize = CGSize(width: 1000, height: 100)
-      inner.contentOffset = CGPoint(x: 300, y: 0)
-      outer.addSubview(inner)
-      UIKitStubDriver.current.layoutPass()
+      nest(inner, in: outer, window: window)
       #expect(inner.panGestureRecognizer.requires(toFail: outer.panGestureRecognizer))
       // Rightward: the outer pan refuses, so it fails and the inner one drags.
-      window.drag(
-        from: CGPoint(x: 100, y: 50), to: CGPoint(x: 200, y: 50), startingAt: 0, duration: 0.2,
-        steps: 8)
-      UIKitStubDriver.current.run(until: 3)
-      #expect(inner.contentOffset.x < 300)
-      #expect(outer.contentOffset.x == 0)
       // Leftward: the awaited outer pan begins, so the inner one, innermost, lets go.
-      let innerOffset = inner.contentOffset.x
-      window.drag(
-        from: CGPoint(x: 300, y: 50), to: CGPoint(x: 100, y: 50), startingAt: 4, duration: 0.2,
-        steps: 8)
-      UIKitStubDriver.current.run(until: 7)
-      #expect(inner.contentOffset.x == innerOffset)
-      #expect(outer.contentOffset.x > 100)
+      expectRightwardDragInnerThenLeftwardOuter(inner: inner, outer: outer, window: window)
     }
 
     @Test("A vertical table in a horizontal pager: each drag moves only its own scroll view")

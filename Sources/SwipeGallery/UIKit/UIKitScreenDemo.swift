@@ -37,8 +37,10 @@
       controller = entry.make(viewport)
       // The container screens that follow the safe area, as they do under the demo app's
       // navigation bar: its 64 pt (status bar and bar) come from the screen's safe area here.
-      let container = controller as? SwipeDemoViewController
-      if name.hasPrefix("swiftui-") || (container != nil && container?.setup.topInset == nil) {
+      let followsSafeArea =
+        (controller as? SwipeDemoViewController).map { $0.setup.topInset == nil }
+        ?? name.hasPrefix("swiftui-")
+      if followsSafeArea {
         window.screenSafeAreaInsets = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
       }
       controller.view.frame = window.bounds
