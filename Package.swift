@@ -57,8 +57,9 @@ let package = Package(
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
       ]
     ),
-    // SwipeRefreshControl and SwipeLoadMoreControl: refresh and load more on any scroll view,
-    // outside a SwipeTableView (which has them built in).
+    // The seeds' refresh looks (`SwipeRefreshLook.pullDown`, `.ring`), and SwipeRefreshControl
+    // and SwipeLoadMoreControl: refresh and load more on any scroll view, outside a
+    // SwipeTableView (which has them built in).
     .target(
       name: "SwipeUIKitRefresh",
       dependencies: [
@@ -70,10 +71,11 @@ let package = Package(
     // and bindings, the environment, a hosting controller that sizes, renders and presents its
     // content, representable hosts that run SwiftUI's view updates).
     .target(name: "SwiftUIStub", dependencies: ["UIKitStub"]),
+    // SwipeUIKitRefresh for the seeds' refresh looks its `.pullDown` and `.ring` styles show.
     .target(
       name: "SwipeSwiftUI",
       dependencies: [
-        "SwipeCore", "SwipeUIKit",
+        "SwipeCore", "SwipeUIKit", "SwipeUIKitRefresh",
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIStub", condition: .when(platforms: [.linux])),
       ]
@@ -155,7 +157,7 @@ let package = Package(
     .testTarget(
       name: "SwipeSwiftUITests",
       dependencies: [
-        "SwipeSwiftUI", "SwipeUIKit", "SwipeCore",
+        "SwipeSwiftUI", "SwipeUIKit", "SwipeUIKitRefresh", "SwipeCore",
         .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIStub", condition: .when(platforms: [.linux])),
       ]

@@ -4,8 +4,7 @@
 #
 # One subspec per SwiftPM library product: `Core` is SwipeCore, `UIKit` is SwipeUIKit, `Layouts`
 # and `UIKitLayouts` are SwipeLayouts and SwipeUIKitLayouts, `UIKitRefresh` is SwipeUIKitRefresh,
-# `SwiftUI`
-# is SwipeSwiftUI, each depending on the subspecs its target depends on. Not a subspec:
+# `SwiftUI` is SwipeSwiftUI, each depending on the subspecs its target depends on. Not a subspec:
 # SwipeCanvas (and the `swipe` executable on it), which needs cairo and Pango, system libraries
 # that CocoaPods cannot provide to an iOS app; nor SwipeScenario, the command line's file formats,
 # which is no product: an app ships the engine alone. The Linux-only UIKitStub and SwiftUIStub targets
@@ -70,7 +69,8 @@ Pod::Spec.new do |s|
     uikit_layouts.ios.frameworks = 'UIKit'
   end
 
-  # Refresh and load more for any scroll view outside a SwipeTableView.
+  # The seeds' refresh looks (`.pullDown`, `.ring`), and refresh and load more for any scroll
+  # view outside a SwipeTableView.
   s.subspec 'UIKitRefresh' do |uikit_refresh|
     uikit_refresh.source_files = 'Sources/SwipeUIKitRefresh/**/*.swift'
     uikit_refresh.dependency 'SwipeTableViewSwift/Core'
@@ -82,6 +82,7 @@ Pod::Spec.new do |s|
     swiftui.source_files = 'Sources/SwipeSwiftUI/**/*.swift'
     swiftui.dependency 'SwipeTableViewSwift/Core'
     swiftui.dependency 'SwipeTableViewSwift/UIKit'
+    swiftui.dependency 'SwipeTableViewSwift/UIKitRefresh'
     swiftui.ios.frameworks = 'UIKit', 'SwiftUI'
   end
 end

@@ -10,6 +10,7 @@
   #if !COCOAPODS
     import SwipeCore
     import SwipeUIKit
+    import SwipeUIKitRefresh
   #endif
 
   /// What a ``SwipeView`` page's pull to refresh shows in the strip it opens

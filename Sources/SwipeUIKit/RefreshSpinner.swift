@@ -130,7 +130,7 @@
 
   /// Applies `changes` to layers at once (Core Animation would animate each change of a
   /// stand-alone layer's property over a quarter of a second).
-  @MainActor func withoutLayerActions(_ changes: () -> Void) {
+  @MainActor package func withoutLayerActions(_ changes: () -> Void) {
     CATransaction.begin()
     CATransaction.setDisableActions(true)
     changes()

@@ -14,7 +14,8 @@
   /// progress it is told (``show(_:pullProgress:)``).
   ///
   /// Subclass it for a look of your own and override ``update(from:)``; the library's looks are
-  /// subclasses (``StandardRefreshIndicator``, ``PullDownRefreshIndicator``). ``SwipeTableView/refreshLook`` has the container
+  /// subclasses (``StandardRefreshIndicator``; SwipeUIKitRefresh's `PullDownRefreshIndicator` and
+  /// `RingRefreshIndicator`). ``SwipeTableView/refreshLook`` has the container
   /// make, place and tell one for each page (`.custom { MyIndicator() }`); elsewhere, place one
   /// at the indicator frame and call ``show(_:pullProgress:)`` from the delegate's
   /// ``SwipeTableViewDelegate/swipeTableView(_:didUpdateRefreshAt:pullProgress:)``.

@@ -10,6 +10,10 @@
   #endif
 
   /// What a pull to refresh shows in the strip it opens.
+  ///
+  /// The seeds' looks, the Swift seed's arc (`.pullDown`) and the Objective-C seed's ring
+  /// (`.ring`), come with `import SwipeUIKitRefresh`, so that an app that keeps the standard
+  /// look does not carry them.
   public enum SwipeRefreshLook {
     /// Nothing: draw your own from the delegate's progress, at
     /// ``SwipeTableView/refreshIndicatorFrame(at:)``.
@@ -17,11 +21,6 @@
     /// The standard look, the default: a spinner and a line of text
     /// (``StandardRefreshIndicator``).
     case standard
-    /// The Swift seed's arc (``PullDownRefreshIndicator``).
-    case pullDown
-    /// The Objective-C seed's ring, with no image (``RingRefreshIndicator``; give it your image
-    /// through `.custom`).
-    case ring
     /// An indicator of your own, made once for each loaded page that pulls to refresh.
     case custom(@MainActor () -> SwipeRefreshIndicator)
 
@@ -29,8 +28,6 @@
       switch self {
       case .none: nil
       case .standard: StandardRefreshIndicator(frame: .zero)
-      case .pullDown: PullDownRefreshIndicator(frame: .zero)
-      case .ring: RingRefreshIndicator(frame: .zero)
       case .custom(let make): make()
       }
     }

@@ -3,6 +3,7 @@
   import SwipeCore
   @testable import SwipeSwiftUI
   @testable import SwipeUIKit
+  @testable import SwipeUIKitRefresh
   import SwiftUIStub
   import Testing
   import UIKitStub

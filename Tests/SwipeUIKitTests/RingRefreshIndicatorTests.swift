@@ -2,6 +2,7 @@
   import Foundation
   import SwipeCore
   @testable import SwipeUIKit
+  @testable import SwipeUIKitRefresh
   import Testing
   import UIKitStub
 

@@ -7,6 +7,7 @@
   import Foundation
   import SwipeCore
   import SwipeUIKit
+  import SwipeUIKitRefresh
 
   /// SingleOneKindView: four tables share a header; the bar pins under the navigation bar.
   @MainActor public final class SingleOneKindViewController: SwipeDemoViewController {

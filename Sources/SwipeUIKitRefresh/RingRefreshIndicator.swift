@@ -7,6 +7,7 @@
   import Foundation
   #if !COCOAPODS
     import SwipeCore
+    import SwipeUIKit
   #endif
 
   /// The Objective-C SwipeTableView's refresh look (its demo's `STRefreshHeader`): your round

@@ -7,6 +7,7 @@
   import Foundation
   #if !COCOAPODS
     import SwipeCore
+    import SwipeUIKit
   #endif
 
   /// The Swift seed's refresh look (its `QPullDownRefreshView`): a light sky blue arc of 15 pt
