@@ -37,7 +37,7 @@ extension LayoutSection {
         throw LayoutError(
           path: "\(itemPath()).alignment",
           problem:
-            "\(item.alignment.rawValue) does not fit a \(scrollDirection.rawValue) layout; use "
+            "\(item.alignment.rawValue) does not fit a \(scrollDirection) layout; use "
             + allowed.map(\.rawValue).joined(separator: " or "))
       }
     }

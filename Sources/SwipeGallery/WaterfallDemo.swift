@@ -72,7 +72,7 @@ public final class WaterfallDemo: Demo {
 
   /// Part of the ``Demo`` protocol.
   public func sampleFields() -> [(String, JSONOutput)] {
-    [("offset", .number(scroller.offset)), ("phase", .string(scroller.phase.rawValue))]
+    [("offset", .number(scroller.offset)), ("phase", .string(scroller.phase.word))]
   }
 
   /// Part of the ``Demo`` protocol.

@@ -61,16 +61,14 @@ public struct CarouselScene: Sendable, Hashable {
     }
     let alignment = try object.optional("alignment")?.choice(
       PagingByCell.Alignment.allCases.map(\.rawValue))
-    let direction = try object.optional("layoutDirection")?.choice(
-      LayoutDirection.allCases.map(\.rawValue))
+    let direction = try object.optional("layoutDirection")?.choice(LayoutDirection.self)
     return CarouselScene(
       configuration: Carousel.Configuration(
         itemWidths: widths, spacing: spacing,
         leadingInset: leading, trailingInset: trailing,
         alignment: alignment.flatMap(PagingByCell.Alignment.init(rawValue:)) ?? .center,
         maxPagesPerFling: try object.optional("maxPagesPerFling")?.integer(in: 1...1000) ?? 1,
-        layoutDirection: direction.flatMap(LayoutDirection.init(rawValue:))
-          ?? .leftToRight))
+        layoutDirection: direction ?? .leftToRight))
   }
 }
 
@@ -101,7 +99,7 @@ struct CarouselSimulation: SceneSimulation {
     [
       ("offset", .number(carousel.scroller.offset)),
       ("page", .number(Double(carousel.currentPage))),
-      ("phase", .string(carousel.scroller.phase.rawValue)),
+      ("phase", .string(carousel.scroller.phase.word)),
     ]
   }
 

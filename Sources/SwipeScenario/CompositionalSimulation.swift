@@ -66,12 +66,12 @@ struct CompositionalSimulation: SceneSimulation {
       rows.append(
         .object([
           ("section", .number(Double(section))), ("offset", .number(row.offset)),
-          ("phase", .string(row.scroller.phase.rawValue)),
+          ("phase", .string(row.scroller.phase.word)),
         ]))
     }
     return [
       ("offset", .number(collection.scroller.offset)),
-      ("phase", .string(collection.scroller.phase.rawValue)),
+      ("phase", .string(collection.scroller.phase.word)),
       ("orthogonal", .array(rows)),
     ]
   }

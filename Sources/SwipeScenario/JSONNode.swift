@@ -153,6 +153,12 @@ public struct JSONNode: Sendable {
     return string
   }
 
+  /// The case of `Word` the string names, with the error of ``choice(_:)`` for any other word.
+  public func choice<Word: ScenarioWord>(_: Word.Type) throws(ScenarioError) -> Word {
+    // `choice(_:)` has checked the word, so there is a case for it.
+    Word(word: try choice(Word.words)) ?? Word.cases[0]
+  }
+
   // MARK: - Containers
 
   /// The elements of an array, each with its indexed path.

@@ -18,9 +18,8 @@ extension LayoutFile {
     let object = try node.object(allowing: [
       "width", "height", "interSectionSpacing", "sections", "scrollDirection", "layoutDirection",
     ])
-    let direction = try object.optional("scrollDirection")?.choice(Axis.allCases.map(\.rawValue))
-    let layoutDirection = try object.optional("layoutDirection")?.choice(
-      LayoutDirection.allCases.map(\.rawValue))
+    let direction = try object.optional("scrollDirection")?.choice(Axis.self)
+    let layoutDirection = try object.optional("layoutDirection")?.choice(LayoutDirection.self)
     var sections: [LayoutSection] = []
     var counts: [Int] = []
     for section in try object.required("sections").array() {
@@ -30,8 +29,7 @@ extension LayoutFile {
     }
     let configuration = CompositionalLayoutConfiguration(
       interSectionSpacing: try object.number("interSectionSpacing", default: 0),
-      scrollDirection: direction.flatMap(Axis.init(rawValue:)) ?? .vertical,
-      layoutDirection: layoutDirection.flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight)
+      scrollDirection: direction ?? .vertical, layoutDirection: layoutDirection ?? .leftToRight)
     let size: CGSize
     if let viewport {
       for (key, length) in [("width", Double(viewport.width)), ("height", Double(viewport.height))]

@@ -164,8 +164,7 @@ extension ScenarioEvent {
     switch kind {
     case "touch":
       let phaseNode = try object.required("touch")
-      let phase = try TouchPhase(
-        rawValue: phaseNode.choice(TouchPhase.allCases.map(\.rawValue)))
+      let phase = try phaseNode.choice(TouchPhase.self)
       var point: CGPoint?
       if phase == .down || phase == .move {
         point = CGPoint(
@@ -178,7 +177,7 @@ extension ScenarioEvent {
         }
         finger = try node.integer(in: 1...2)
       }
-      action = .touch(phase ?? .up, point, finger: finger)
+      action = .touch(phase, point, finger: finger)
     case "drag":
       action = .drag(try DragGesture.decode(object.required("drag")))
     case "scroll":
@@ -273,9 +272,8 @@ extension ScenarioCall {
         default: .setNoMoreData(page: page)
         }
     case "accessibilityScroll":
-      let direction = try object.required("direction").choice(
-        AccessibilityScrollDirection.allCases.map(\.rawValue))
-      call = .accessibilityScroll(AccessibilityScrollDirection(rawValue: direction) ?? .next)
+      call = .accessibilityScroll(
+        try object.required("direction").choice(AccessibilityScrollDirection.self))
     case "selectTab":
       call = .selectTab(index: try object.required("index").integer(in: 0...Int.max))
     case "tapStatusBar":
@@ -395,9 +393,8 @@ extension ScrollerScene {
       "axis", "contentSize", "contentInset", "initialOffset", "pagingEnabled",
       "decelerationRate", "bounces", "alwaysBounce",
     ])
-    let axisName = try object.optional("axis")?.choice(Axis.allCases.map(\.rawValue))
     var scene = ScrollerScene(
-      axis: axisName.flatMap(Axis.init(rawValue:)) ?? .vertical,
+      axis: try object.optional("axis")?.choice(Axis.self) ?? .vertical,
       contentSize: try object.required("contentSize").size())
     scene.contentInset = try object.optional("contentInset")?.insets() ?? .zero
     scene.initialOffset = try object.number("initialOffset", default: 0)

@@ -133,7 +133,7 @@ struct ScrollerSimulation: SceneSimulation {
     [
       ("offset", .number(scroller.offset)),
       ("velocity", .number(scroller.velocity)),
-      ("phase", .string(scroller.phase.rawValue)),
+      ("phase", .string(scroller.phase.word)),
     ]
   }
 

@@ -6,7 +6,7 @@ import SwipeCore
 #endif
 
 /// A `swipe` scene: the container with its header, bar and pages.
-public struct SwipeScene: Sendable, Hashable {
+public struct SwipeScene: Sendable, Equatable {
   /// The scene's key in a scenario file.
   public static let key = "swipe"
 
@@ -149,7 +149,7 @@ public struct SwipeScene: Sendable, Hashable {
     container.tabTitles = barTitles
     container.layoutDirection = layoutDirection
     if let refresh {
-      container.refreshPlacement = RefreshPlacement(rawValue: refresh.placement) ?? .aboveHeader
+      container.refreshPlacement = RefreshPlacement(word: refresh.placement) ?? .aboveHeader
       container.refreshConfiguration = RefreshHeader.Configuration(
         triggerDistance: refresh.triggerDistance, holdHeight: refresh.holdHeight)
     }

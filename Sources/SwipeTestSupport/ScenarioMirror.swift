@@ -21,7 +21,7 @@ public enum ScenarioMirror {
       var width = (viewport["width"] as? NSNumber)?.doubleValue
     else { throw Malformed(description: "not a swipe scenario") }
     if direction == .rightToLeft {
-      scene["layoutDirection"] = direction.rawValue
+      scene["layoutDirection"] = direction.word
     } else {
       scene["layoutDirection"] = nil
     }

@@ -4,7 +4,7 @@ import SwipeCore
 /// whole ordered list in one expectation; optionally moves the release target.
 public struct ScrollerEventRecorder: ScrollerDelegate {
   /// A recorded notification.
-  public enum Entry: Hashable, Sendable {
+  public enum Entry: Equatable, Sendable {
     /// Any notification but `willEndDragging`.
     case event(ScrollerEvent)
     /// `willEndDragging` with the velocity (points per second) and the proposed target.

@@ -6,7 +6,7 @@
   /// The defaults are English, and localizable without code: each is looked up in your app's
   /// `Localizable.strings` (or string catalog) under the key its property names, e.g.
   /// `"SwipeTableView.refresh.pull" = "下拉刷新";`. Or set the properties to your own strings.
-  public struct SwipeRefreshTexts: Sendable, Hashable {
+  public struct SwipeRefreshTexts: Sendable, Equatable {
     /// Shown while pulling, before the trigger ("Pull down to refresh";
     /// key `SwipeTableView.refresh.pull`).
     public var pull: String
@@ -71,7 +71,7 @@
 
   /// The texts of the standard load-more look (``StandardLoadMoreIndicator``), localizable as
   /// ``SwipeRefreshTexts`` are (keys `SwipeTableView.loadMore.…`).
-  public struct SwipeLoadMoreTexts: Sendable, Hashable {
+  public struct SwipeLoadMoreTexts: Sendable, Equatable {
     /// Shown at rest; a tap loads ("Load more"; key `SwipeTableView.loadMore.idle`).
     public var idle: String
     /// Shown while loading ("Loading…"; key `SwipeTableView.loadMore.loading`).

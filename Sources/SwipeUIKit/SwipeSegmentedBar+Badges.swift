@@ -11,7 +11,7 @@
 
   extension SwipeSegmentedBar {
     /// A mark on a tab's title: something new there (JXSegmentedView's dot and number badges).
-    public enum Badge: Sendable, Hashable {
+    public enum Badge: Sendable, Equatable {
       /// A small dot.
       case dot
       /// A count ("99+" above 99; 0 or less shows nothing).

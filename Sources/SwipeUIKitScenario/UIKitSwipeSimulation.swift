@@ -72,7 +72,7 @@
         table.tabTitles = scene.barTitles
       }
       if let refresh = scene.refresh {
-        table.refreshPlacement = RefreshPlacement(rawValue: refresh.placement) ?? .aboveHeader
+        table.refreshPlacement = RefreshPlacement(word: refresh.placement) ?? .aboveHeader
         table.refreshConfiguration = RefreshHeader.Configuration(
           triggerDistance: refresh.triggerDistance, holdHeight: refresh.holdHeight)
       }

@@ -11,7 +11,7 @@ import Testing
 struct BackSwipeTests {
   @Test(
     "On the first page, at rest, a drag toward its side is the back swipe's",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func firstPage(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(heights: [3000, 3000, 3000], direction: direction)
     container.advance(to: 0.1)

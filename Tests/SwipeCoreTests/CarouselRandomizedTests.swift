@@ -75,7 +75,7 @@ struct CarouselRandomizedTests {
       leadingInset: random.pick([0.0, 16, 38]), trailingInset: random.pick([0.0, 16, 38]),
       alignment: random.pick(PagingByCell.Alignment.allCases),
       maxPagesPerFling: random.pick([1, 1, 2, 3]),
-      layoutDirection: random.pick(LayoutDirection.allCases))
+      layoutDirection: random.pick(LayoutDirection.cases))
     return Carousel(
       configuration: configuration,
       viewport: CGSize(width: random.pick([320.0, 390]), height: 300))

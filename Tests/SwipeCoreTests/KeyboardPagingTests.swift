@@ -13,7 +13,7 @@ struct KeyboardPagingTests {
 
   @Test(
     "The right arrow shows the page on the right, the left arrow the one on the left",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func onePagePerPress(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(heights: [3000, 3000, 3000], direction: direction)
     container.advance(to: 0.1)
@@ -90,6 +90,8 @@ struct KeyboardPagingTests {
   func noPages() {
     let (container, _) = Fixtures.container(heights: [])
     container.advance(to: 0.1)
-    for key in PageTurnKey.allCases { #expect(container.turnPage(byKey: key) == nil) }
+    for key: PageTurnKey in [.leftArrow, .rightArrow] {
+      #expect(container.turnPage(byKey: key) == nil)
+    }
   }
 }

@@ -24,7 +24,7 @@ struct NestedScrollingTests {
   }
 
   @Test(
-    "Only at its end that way, and only toward a page there is", arguments: LayoutDirection.allCases
+    "Only at its end that way, and only toward a page there is", arguments: LayoutDirection.cases
   )
   func atTheEnd(direction: LayoutDirection) {
     let container = Self.container(direction: direction)

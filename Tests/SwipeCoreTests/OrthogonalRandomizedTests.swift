@@ -67,7 +67,7 @@ struct OrthogonalRandomizedTests {
     let counts = behaviors.map { _ in Int.random(in: 1...9, using: &random) } + [30]
     let layout = try CompositionalLayout(
       configuration: CompositionalLayoutConfiguration(
-        layoutDirection: random.pick(LayoutDirection.allCases)),
+        layoutDirection: random.pick(LayoutDirection.cases)),
       containerSize: CGSize(width: 375, height: 400), sections: sections, numberOfItems: counts)
     return CompositionalCollection(layout: layout)
   }

@@ -44,7 +44,7 @@ struct PairingChecker: ScrollerDelegate {
 @Suite("Scroller randomized invariants")
 struct ScrollerRandomizedTests {
   static func randomScroller(_ random: inout SeededGenerator) -> Scroller {
-    let axis = random.pick(Axis.allCases)
+    let axis = random.pick(Axis.cases)
     let viewport = CGSize(
       width: random.pick([0.0, 1, 320, 390, 1024]), height: random.pick([0.0, 1, 568, 844]))
     let length: Double = random.pick([0, 100, 844, 1000, 5000, 100_000])
@@ -166,7 +166,7 @@ struct ScrollerRandomizedTests {
       #expect(scroller.phase == .idle)
       #expect(!checker.dragging && !checker.decelerating)
     }
-    for phase in ScrollPhase.allCases {
+    for phase in ScrollPhase.cases {
       #expect(reached[phase, default: 0] >= 1000, "\(phase): \(reached[phase, default: 0])")
     }
     #expect(

@@ -245,7 +245,7 @@ struct SegmentedBarLayoutTests {
       let titles = (0..<Int.random(in: 1...12, using: &random)).map { _ in
         Double.random(in: 0...200, using: &random)
       }
-      let direction = random.pick(LayoutDirection.allCases)
+      let direction = random.pick(LayoutDirection.cases)
       let layout = Self.layout(
         titles, width: Double.random(in: 50...500, using: &random), mode: random.pick(modes),
         spacing: Double.random(in: 0...20, using: &random),

@@ -33,8 +33,14 @@ struct SwipeAppearanceTests {
     container.eventHandler = { [weak container] event in
       switch event {
       case .pageAppearance(let page, let step):
-        let mark = ["willAppear": "+", "didAppear": "*", "willDisappear": "-", "didDisappear": "/"]
-        recorder.steps.append("\(page)\(mark[step.rawValue] ?? "?")")
+        let mark: String =
+          switch step {
+          case .willAppear: "+"
+          case .didAppear: "*"
+          case .willDisappear: "-"
+          case .didDisappear: "/"
+          }
+        recorder.steps.append("\(page)\(mark)")
       case .refreshDidChange(let page):
         guard let container else { return }
         recorder.refreshes.append(

@@ -12,7 +12,7 @@ import Testing
 struct SwipeContainerDirectionTests {
   @Test(
     "Right to left, a finger moving right advances: page 0 is at the right end of the pager",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func fingerMovingForward(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(direction: direction)
     #expect(container.pagerOffset == (direction.isRightToLeft ? 3 * 390 : 0))
@@ -39,7 +39,7 @@ struct SwipeContainerDirectionTests {
 
   @Test(
     "A pager fling is physical: right to left, a fling toward smaller offsets advances",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func flingDirection(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(direction: direction)
     container.fling(vx: direction.vx(1500), vy: 0, time: 0)
@@ -117,7 +117,7 @@ struct SwipeContainerDirectionTests {
 
   @Test(
     "A finger lands on the page under it, where the pager shows it",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func hitTesting(direction: LayoutDirection) throws {
     let (container, _) = Fixtures.container(direction: direction)
     container.scrollToItem(at: 1, animated: false)

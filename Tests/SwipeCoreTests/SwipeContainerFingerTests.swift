@@ -77,7 +77,7 @@ struct SwipeContainerFingerTests {
 
   @Test(
     "A page change asked under a finger leaves the page the finger's until it lifts",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func pageChangeWaitsForTheFinger(direction: LayoutDirection) {
     let (container, pages) = Fixtures.container(heights: [3000, 3000], direction: direction)
     container.touchDown(at: direction.point(x: 150, y: 600), time: 0)
@@ -98,7 +98,7 @@ struct SwipeContainerFingerTests {
 
   @Test(
     "A fling of pager and page: the page change's stop settles first, then the page flies",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func flingBothAxes(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(heights: [3000, 3000], direction: direction)
     container.refreshConfiguration = .seed

@@ -17,7 +17,7 @@ struct SwipeContainerMotionTests {
 
   @Test(
     "A page change stops the current page's deceleration at that instant, however often time advances",
-    arguments: LayoutDirection.allCases, [0.001, 0.05, 0.4])
+    arguments: LayoutDirection.cases, [0.001, 0.05, 0.4])
   func pageChangeStopsTheMotion(direction: LayoutDirection, step: Double) {
     let (container, _) = Fixtures.container(
       heights: [3000, 3000, 3000, 3000], header: 200, direction: direction)
@@ -37,7 +37,7 @@ struct SwipeContainerMotionTests {
 
   @Test(
     "The page under a swipe's finger stops at touch-down and stays there through the swipe",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func swipeStopsTheMotion(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(
       heights: [3000, 3000], header: 200, direction: direction)
@@ -116,7 +116,7 @@ struct SwipeContainerMotionTests {
 
   @Test(
     "A reload removing the page under the finger waits for the finger to lift",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func reloadRemovingTheTouchedPage(direction: LayoutDirection) {
     let (container, pages) = Fixtures.container(
       heights: [1200, 1200, 1200], header: 200, direction: direction)
@@ -160,7 +160,7 @@ struct SwipeContainerMotionTests {
 
   @Test(
     "Swiping away from a page held open by a refresh glides the header with the finger",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func headerGlidesFromAHeldPage(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(
       heights: [1200, 1200], header: 200, direction: direction)

@@ -71,7 +71,7 @@ struct SwipeContainerRandomizedTests {
   /// the page frames on their side.
   @Test(
     "300,000 random touches, flings and calls keep the header, bar and pages consistent",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func randomEvents(direction: LayoutDirection) {
     var random = SeededGenerator(seed: direction == .leftToRight ? 0xC0_FFEE : 0x7E_F7C0)
     var coverage = Coverage()
@@ -96,7 +96,7 @@ struct SwipeContainerRandomizedTests {
         container.refreshConfiguration = random.pick([
           .seed, .tutorial, RefreshHeader.Configuration(firePolicy: .onArm, finishingDuration: 0),
         ])
-        container.refreshPlacement = random.pick(RefreshPlacement.allCases)
+        container.refreshPlacement = random.pick(RefreshPlacement.cases)
       }
       if random.chance(0.5) { container.loadMoreConfiguration = .init(triggerDistance: 80) }
       // Exactly once per cycle: a page fires again only after it went back to idle.
@@ -111,7 +111,8 @@ struct SwipeContainerRandomizedTests {
         switch event {
         case .pageAppearance(let page, let step):
           if !Self.follows(appearances[page], with: step) {
-            badSteps.append("page \(page): \(appearances[page]?.rawValue ?? "gone") → \(step)")
+            badSteps.append(
+              "page \(page): \(appearances[page].map { "\($0)" } ?? "gone") → \(step)")
           }
           appearances[page] = step == .didDisappear ? nil : step
         case .refresh(let page):

@@ -55,7 +55,7 @@ struct SwipeContainerTests {
 
   @Test(
     "A page appearing while the header shows takes the current page's position",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func alignmentWhileHeaderShows(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(direction: direction)
     container.play(Self.vertical(700, 600), at: 0)
@@ -70,7 +70,7 @@ struct SwipeContainerTests {
 
   @Test(
     "A page appearing while the bar is pinned keeps its own position, at least H",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func alignmentWhilePinned(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(heights: [3000, 3000, 3000], direction: direction)
     // Page 1 scrolled far down earlier, page 0 just past the pin.
@@ -107,7 +107,7 @@ struct SwipeContainerTests {
 
   @Test(
     "The current index switches at half a page width, and progress follows continuously",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func indexAtHalfWidth(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(direction: direction)
     let log = ContainerCallLog()
@@ -125,7 +125,7 @@ struct SwipeContainerTests {
 
   @Test(
     "Axis lock: a mostly horizontal drag swipes, a mostly vertical one scrolls",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func axisLock(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(direction: direction)
     container.play(
@@ -178,7 +178,7 @@ struct SwipeContainerTests {
 
   @Test(
     "scrollToItem animates across pages, aligning each one before it appears",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func scrollToItemAnimated(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(direction: direction)
     let log = ContainerCallLog()
@@ -201,7 +201,7 @@ struct SwipeContainerTests {
 
   @Test(
     "scrollToItem without animation jumps; out-of-range indices are clamped",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func scrollToItemJump(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(direction: direction)
     let log = ContainerCallLog()
@@ -218,7 +218,7 @@ struct SwipeContainerTests {
 
   @Test(
     "A horizontal swipe sends the pager's delegate calls in UIKit's order",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func swipeCallOrder(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(direction: direction)
     let log = ContainerCallLog()
@@ -267,7 +267,7 @@ struct SwipeContainerTests {
 
   @Test(
     "reloadData with fewer pages clamps the index and keeps surviving positions",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func reloadClamps(direction: LayoutDirection) {
     let (container, pages) = Fixtures.container(
       heights: [3000, 3000, 3000, 3000], direction: direction)
@@ -292,7 +292,7 @@ struct SwipeContainerTests {
 
   @Test(
     "Top inset, resize and content changes keep every page's position",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func runtimeChanges(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(heights: [3000, 3000], direction: direction)
     container.setCurrentPageOffset(150 - 364, animated: false)
@@ -311,7 +311,7 @@ struct SwipeContainerTests {
 
   @Test(
     "Pages load lazily, only visible ones plus a bounded cache stay, slots recycle by kind",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func lazyLoadingAndReuse(direction: LayoutDirection) {
     let pages = TestPages(
       Array(repeating: 1000, count: 10), kinds: (0..<10).map { $0 % 2 == 0 ? "table" : "grid" })
@@ -358,7 +358,7 @@ struct SwipeContainerTests {
 
   @Test(
     "A delegate may call scrollToItem and reloadData from inside its callbacks",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func reentrantDelegate(direction: LayoutDirection) {
     let (container, pages) = Fixtures.container(direction: direction)
     let log = ContainerCallLog()

@@ -32,7 +32,7 @@ struct SwipeDeterminismTests {
 
   @Test(
     "Sampling every millisecond or every 50 ms gives the same values and events",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func samplingNeverChangesAResult(direction: LayoutDirection) throws {
     var random = SeededGenerator(seed: 0x5A_3E11)
     let generator = RandomSwipeScenario(allowsDrags: true, layoutDirection: direction)
@@ -71,7 +71,7 @@ struct SwipeDeterminismTests {
 
   @Test(
     "Scripts without drags give the same values at 60, 240 and 1000 frames per second",
-    arguments: LayoutDirection.allCases, [60.0, 240, 1000])
+    arguments: LayoutDirection.cases, [60.0, 240, 1000])
   func frameRateNeverChangesAResult(direction: LayoutDirection, frameRate: Double) throws {
     var random = SeededGenerator(seed: 0xF7A3E)
     let generator = RandomSwipeScenario(allowsDrags: false, layoutDirection: direction)

@@ -23,10 +23,10 @@ struct SwipeHostedInstantTests {
 
   @Test(
     "The host's own pager settle is predicted: the instant is where it shows other pages",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func predictedPagerChange(direction: LayoutDirection) throws {
     let host = try Self.host(
-      #"{"pages": [{"contentHeight": 3000}, {"contentHeight": 3000}], "layoutDirection": "\#(direction.rawValue)"}"#
+      #"{"pages": [{"contentHeight": 3000}, {"contentHeight": 3000}], "layoutDirection": "\#(direction.word)"}"#
     )
     // A swipe released halfway with no speed: UIKit's pager settles back on page 0 by itself.
     host.touch(.down, at: direction.point(x: 300, y: 600), time: 0)

@@ -51,7 +51,7 @@ struct SwipeHostedTests {
   /// differ; it fails as soon as all agree, so the marker cannot outlive the gap.
   @Test(
     "Random scripts print the same samples on a host of scroll views",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func randomScriptsMatch(direction: LayoutDirection) throws {
     var random = SeededGenerator(seed: 0x40_57ED)
     let generator = RandomSwipeScenario(allowsDrags: true, layoutDirection: direction)

@@ -17,7 +17,7 @@ struct SwipeMetamorphicTests {
 
   @Test(
     "No frame-to-frame jump: 1 ms samples of 160 random scripts move only as their motions allow",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func noJumps(direction: LayoutDirection) throws {
     // One finger at a time: a drag that starts while another finger is down is folded into it
     // by the one-finger engine (the second-finger rules are the UIKit host's, DESIGN §12).
@@ -40,7 +40,7 @@ struct SwipeMetamorphicTests {
 
   @Test(
     "Inset changes are invisible: refresh begins and ends while pages bounce, decelerate, are dragged or held",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func insetChanges(direction: LayoutDirection) throws {
     let generator = RandomSwipeScenario(
       allowsDrags: true, observableByUIKit: true, layoutDirection: direction)
@@ -57,7 +57,7 @@ struct SwipeMetamorphicTests {
 
   @Test(
     "A reload that changes nothing changes nothing: reloadData inserted 600 times leaves every later sample",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func reloadChangesNothing(direction: LayoutDirection) throws {
     let generator = RandomSwipeScenario(
       allowsDrags: true, observableByUIKit: true, layoutDirection: direction)
@@ -72,7 +72,7 @@ struct SwipeMetamorphicTests {
 
   @Test(
     "A still finger is a finger: a resting finger added 300 times changes nothing until it lifts",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func stillFinger(direction: LayoutDirection) throws {
     let generator = RandomSwipeScenario(
       allowsDrags: true, observableByUIKit: true, layoutDirection: direction)

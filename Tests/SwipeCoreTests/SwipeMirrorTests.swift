@@ -102,7 +102,7 @@ struct SwipeMirrorTests {
     let header: Double? = random.pick([nil, 120, 260])
     let bar: Double? = random.pick([nil, 40])
     let refresh = random.chance(0.6)
-    let placement = random.pick(RefreshPlacement.allCases)
+    let placement = random.pick(RefreshPlacement.cases)
     let loadMore = random.chance(0.4)
     let bounces = random.chance(0.5)
     func run(_ direction: LayoutDirection) -> Run {

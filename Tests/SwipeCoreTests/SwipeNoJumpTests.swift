@@ -54,7 +54,7 @@ struct SwipeNoJumpTests {
 
   @Test(
     "A visible neighbour stops following where following would jump, and follows again once it agrees",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func followerNeverJumps(direction: LayoutDirection) {
     let (container, _) = Fixtures.container(
       heights: [4000, 4000], header: 260, direction: direction)

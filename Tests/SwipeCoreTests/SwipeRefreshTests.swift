@@ -96,7 +96,7 @@ struct SwipeRefreshTests {
 
   @Test(
     "A page swiped away keeps refreshing and comes back held open",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func refreshingPageSwipedAway(direction: LayoutDirection) {
     let (container, _, _) = Self.container(direction: direction)
     container.cacheLimit = 0
@@ -116,7 +116,7 @@ struct SwipeRefreshTests {
 
   @Test(
     "A refresh ended off screen gives its height back before the page returns",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func endOffScreen(direction: LayoutDirection) {
     let (container, _, _) = Self.container(direction: direction)
     Self.pull(container, at: 0)
@@ -132,7 +132,7 @@ struct SwipeRefreshTests {
 
   @Test(
     "A programmatic begin on a page off screen fires once and shows held when it appears",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func beginOffScreen(direction: LayoutDirection) {
     let (container, _, _) = Self.container(direction: direction)
     let fired = Self.fired(container) {
@@ -146,7 +146,7 @@ struct SwipeRefreshTests {
 
   @Test(
     "A programmatic scroll asked during a pull waits for the lift: the pull fires, then the pages slide",
-    arguments: LayoutDirection.allCases)
+    arguments: LayoutDirection.cases)
   func scrollDuringPullWaits(direction: LayoutDirection) {
     let (container, _, _) = Self.container(direction: direction)
     container.touchDown(at: CGPoint(x: 195, y: 300), time: 0)

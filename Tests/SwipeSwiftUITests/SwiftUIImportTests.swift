@@ -16,7 +16,7 @@
       let state: RefreshState = .refreshing
       let table: SwipeTableView.Type = SwipeTableView.self
       #expect(configuration.holdHeight == 60)
-      #expect(placement.rawValue == "belowBar")
+      #expect(placement == .belowBar)
       #expect(state.isActive)
       #expect(table.defaultReusableViewLimit == 4)
     }

@@ -34,7 +34,7 @@
       let pageList = Array(repeating: "{\"contentHeight\": 4000}", count: pages)
       return """
         {"viewport": {"width": \(width), "height": 844}, "frameRate": 120,
-         "swipe": {"topInset": 64, "layoutDirection": "\(direction.rawValue)",
+         "swipe": {"topInset": 64, "layoutDirection": "\(direction.word)",
                    "pages": [\(pageList.joined(separator: ", "))]},
          "events": [\(events.joined(separator: ", "))],
          "sample": {"at": [\(samples.joined(separator: ", "))]}}

@@ -85,7 +85,7 @@
     /// `semanticContentAttribute`, touches at `W − x`, pager flings at `−vx`).
     @Test(
       "Random scripts print the same samples through SwipeTableView on UIKitStub",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func randomScriptsMatch(direction: LayoutDirection) throws {
       let mismatches = try Self.mismatches(
         RandomSwipeScenario(allowsDrags: true, layoutDirection: direction), seed: 0x40_57ED)
@@ -97,7 +97,7 @@
     /// never drag: what a user's one finger can do.
     @Test(
       "Random scripts UIKit can observe print the same samples through SwipeTableView",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func observableScriptsMatch(direction: LayoutDirection) throws {
       let mismatches = try Self.mismatches(
         RandomSwipeScenario(
@@ -118,7 +118,7 @@
     /// left (the index's tie, issue 41's note). The seed's scripts hit only the last.
     @Test(
       "Random scripts with scrolls, corrections and whole insets print the same samples",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func oneMoverScriptsMatch(direction: LayoutDirection) throws {
       var mismatches: [String] = []
       for observable in [false, true] {

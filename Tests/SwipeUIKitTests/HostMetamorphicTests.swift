@@ -78,7 +78,7 @@
 
     @Test(
       "A reload that changes nothing changes nothing through SwipeTableView",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func reloadChangesNothing(direction: LayoutDirection) throws {
       let (failures, coverage) = try SwipeMetamorphic.reloadChangesNothing(
         Self.generator(direction), seed: direction == .leftToRight ? 0x2F_10AD : 0x2F_10AE,
@@ -90,7 +90,7 @@
     }
 
     @Test(
-      "A still finger is a finger through SwipeTableView", arguments: LayoutDirection.allCases)
+      "A still finger is a finger through SwipeTableView", arguments: LayoutDirection.cases)
     func stillFinger(direction: LayoutDirection) throws {
       let (failures, coverage) = try SwipeMetamorphic.stillFingerIsAFinger(
         Self.generator(direction), seed: direction == .leftToRight ? 0x5_8111 : 0x5_8112,
@@ -102,7 +102,7 @@
     }
 
     @Test(
-      "Inset changes are invisible through SwipeTableView", arguments: LayoutDirection.allCases)
+      "Inset changes are invisible through SwipeTableView", arguments: LayoutDirection.cases)
     func insetChanges(direction: LayoutDirection) throws {
       let (failures, coverage) = try SwipeMetamorphic.insetChangesAreInvisible(
         Self.generator(direction), seed: direction == .leftToRight ? 0x1_6E7 : 0x1_6E8,
@@ -114,7 +114,7 @@
     }
 
     @Test(
-      "No frame-to-frame jump through SwipeTableView", arguments: LayoutDirection.allCases)
+      "No frame-to-frame jump through SwipeTableView", arguments: LayoutDirection.cases)
     func noJumps(direction: LayoutDirection) throws {
       var generator = Self.generator(direction)
       // Code called under fingers, shorter content reloaded under motions (DESIGN §4, §6).

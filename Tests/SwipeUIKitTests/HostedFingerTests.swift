@@ -12,7 +12,7 @@
   struct HostedFingerTests {
     @Test(
       "An animated page change asked under a resting finger waits for its lift, then slides",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func pageChangeUnderRestingFinger(direction: LayoutDirection) {
       let fixture = AdapterFixture(direction: direction)
       let start = fixture.table.pager.contentOffset.x
@@ -36,7 +36,7 @@
 
     @Test(
       "A page change asked under a resting finger stops the page's own animation at the lift",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func pageChangeStopsAnimationAtTheLift(direction: LayoutDirection) throws {
       let fixture = AdapterFixture(direction: direction)
       let page = try #require(fixture.table.currentItemView)
@@ -61,7 +61,7 @@
 
     @Test(
       "A page change asked while the host's finger drags a page leaves the page the finger's",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func pageKeepsItsFinger(direction: LayoutDirection) throws {
       let fixture = AdapterFixture(direction: direction)
       let page = try #require(fixture.table.currentItemView)

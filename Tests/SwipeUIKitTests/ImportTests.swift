@@ -23,7 +23,7 @@
       let bar = SwipeSegmentedBar(titles: ["A"])
       bar.configuration = SegmentedBarLayout.Configuration(mode: .scrollable)
       let step: PageAppearance = .didAppear
-      #expect(state == .idle && step.rawValue == "didAppear")
+      #expect(state == .idle && step == .didAppear)
       #expect(table.headerReservation == .contentInset)
     }
   }

@@ -46,7 +46,7 @@
 
     @Test(
       "Two quick right arrows slide two pages, and the pager rests on no page between",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func quickPresses(direction: LayoutDirection) {
       let fixture = AdapterFixture(direction: direction)
       let table = fixture.table

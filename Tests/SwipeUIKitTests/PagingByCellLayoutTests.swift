@@ -124,7 +124,7 @@
 
     @Test(
       "A tap that stops a moving carousel lets it settle on a cell, and selects nothing",
-      arguments: [0.03, 0.1, 0.2], LayoutDirection.allCases)
+      arguments: [0.03, 0.1, 0.2], LayoutDirection.cases)
     func tapStopsBetweenCells(after delay: TimeInterval, direction: LayoutDirection) {
       let (window, view, layout, _) = Self.carousel(
         widths: [300, 120, 260, 200, 340, 150, 280], spacing: 10, inset: 20,
@@ -164,7 +164,7 @@
 
     @Test(
       "Random drags land where Carousel lands for the same touches, in either direction",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func matchesCarousel(direction: LayoutDirection) {
       var random = SeededGenerator(seed: 0xCA_4051)
       for _ in 0..<40 {

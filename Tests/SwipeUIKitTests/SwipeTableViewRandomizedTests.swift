@@ -79,7 +79,7 @@
     /// must still be exactly what the engine decided.
     @Test(
       "Random touches, flings and calls through UIKit keep the views on the engine's decisions",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func randomEvents(direction: LayoutDirection) throws {
       var random = SeededGenerator(seed: direction == .leftToRight ? 0x51_7AB1E : 0x2_7AB1E)
       var events = 0
@@ -107,7 +107,7 @@
         table.alwaysBounceHorizontal = random.chance(0.5)
         if random.chance(0.6) {
           table.refreshConfiguration = random.pick([.seed, .tutorial])
-          table.refreshPlacement = random.pick(RefreshPlacement.allCases)
+          table.refreshPlacement = random.pick(RefreshPlacement.cases)
         }
         if random.chance(0.4) { table.loadMoreConfiguration = .init(triggerDistance: 80) }
         table.delegate = pages

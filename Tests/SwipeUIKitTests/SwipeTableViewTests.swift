@@ -32,7 +32,7 @@
 
     @Test(
       "A page appearing mid-swipe is aligned before any of it is visible",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func appearingPageIsAligned(direction: LayoutDirection) throws {
       let fixture = AdapterFixture(direction: direction)
       let page0 = try #require(fixture.table.currentItemView)
@@ -102,7 +102,7 @@
 
     @Test(
       "A finger beside the page (the pager pulled past its end) leaves its bounce alone",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func fingerBesideThePage(direction: LayoutDirection) throws {
       let fixture = AdapterFixture(heights: [120], direction: direction)
       fixture.table.alwaysBounceHorizontal = true
@@ -123,7 +123,7 @@
 
     @Test(
       "At most the visible pages and the cache are alive; views are reused by class",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func reuseIsBounded(direction: LayoutDirection) throws {
       let fixture = AdapterFixture(heights: Array(repeating: 2000, count: 12), direction: direction)
       fixture.mixesClasses = true
@@ -176,7 +176,7 @@
 
     @Test(
       "reloadData with fewer and more pages clamps the index and keeps positions",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func reloadChangesCount(direction: LayoutDirection) throws {
       let fixture = AdapterFixture(direction: direction)
       fixture.table.scrollToItem(at: 3, animated: false)
@@ -198,7 +198,7 @@
         Double(fixture.table.pager.contentOffset.x) == direction.pagerOffset(1950, pageCount: 6))
     }
 
-    @Test("A resize keeps the current page and its position", arguments: LayoutDirection.allCases)
+    @Test("A resize keeps the current page and its position", arguments: LayoutDirection.cases)
     func resizeKeepsPlace(direction: LayoutDirection) throws {
       let fixture = AdapterFixture(direction: direction)
       fixture.table.scrollToItem(at: 2, animated: false)
@@ -218,7 +218,7 @@
 
     @Test(
       "A page asked for before the view has a size is shown once it has one",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func scrollBeforeFirstLayout(direction: LayoutDirection) throws {
       let fixture = AdapterFixture()  // the data source (its own view is not used)
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -238,7 +238,7 @@
 
     @Test(
       "A delegate may call scrollToItem and reloadData from its callbacks",
-      arguments: LayoutDirection.allCases)
+      arguments: LayoutDirection.cases)
     func reentrantDelegate(direction: LayoutDirection) throws {
       let fixture = AdapterFixture(direction: direction)
       var reentered = false

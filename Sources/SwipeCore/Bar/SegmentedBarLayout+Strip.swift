@@ -21,7 +21,7 @@ extension SegmentedBarLayout {
   /// Where the user left the strip: its offset (physical) and the bar's progress at that
   /// moment. The strip then stays there until the progress moves (see
   /// ``scrollOffset(progress:holding:)``).
-  public struct StripHold: Sendable, Hashable {
+  public struct StripHold: Sendable, Equatable {
     /// The strip's offset where the user left it.
     public var offset: Double
     /// The progress when the user left it.
@@ -64,7 +64,7 @@ extension SegmentedBarLayout {
 /// (``SegmentedBarLayout/scrollOffset(progress:)``), and after the user moved the strip it holds
 /// where the user left it until the progress takes it back
 /// (``SegmentedBarLayout/scrollOffset(progress:holding:)``).
-public struct SegmentedStripFollower: Sendable, Hashable {
+public struct SegmentedStripFollower: Sendable, Equatable {
   /// Where the user left the strip, while the progress has not taken it back.
   public private(set) var hold: SegmentedBarLayout.StripHold?
   /// The offset last applied (nil: none yet) and the progress it was applied at.

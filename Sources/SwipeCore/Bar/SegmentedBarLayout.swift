@@ -44,9 +44,9 @@ import Foundation
 /// counts as 0 and a progress outside `0...count − 1` is clamped to it (an overscrolled pager
 /// leaves the indicator on the first or last tab). A bar without titles has no tabs, no
 /// indicator and nothing to scroll.
-public struct SegmentedBarLayout: Sendable, Hashable {
+public struct SegmentedBarLayout: Sendable, Equatable {
   /// How the tabs share the width of a bar whose tabs do not scroll.
-  public enum Distribution: String, Sendable, Hashable, CaseIterable {
+  public enum Distribution: Sendable, Hashable {
     /// Every tab is equally wide (the seed's segmented control).
     case equal
     /// Tabs are as wide as their titles plus an equal share of the room left (UIKit's
@@ -55,7 +55,7 @@ public struct SegmentedBarLayout: Sendable, Hashable {
   }
 
   /// Whether the tabs always fit the bar or may scroll.
-  public enum Mode: Sendable, Hashable {
+  public enum Mode: Sendable, Equatable {
     /// The tabs share the bar's width and never scroll.
     case fixed(Distribution)
     /// The tabs are as wide as their titles; when they do not fit, the strip scrolls.
@@ -63,7 +63,7 @@ public struct SegmentedBarLayout: Sendable, Hashable {
   }
 
   /// How wide the indicator is under a tab (never wider than the tab).
-  public enum IndicatorWidth: Sendable, Hashable {
+  public enum IndicatorWidth: Sendable, Equatable {
     /// As wide as the tab's title.
     case title
     /// As wide as the tab.
@@ -73,7 +73,7 @@ public struct SegmentedBarLayout: Sendable, Hashable {
   }
 
   /// How the indicator looks.
-  public enum IndicatorStyle: Sendable, Hashable {
+  public enum IndicatorStyle: Sendable, Equatable {
     /// A line on the bar's bottom edge, ``Configuration/indicatorHeight`` thick (the default).
     case line
     /// A rounded background behind the selected title, `height` tall (at most the bar's
@@ -84,7 +84,7 @@ public struct SegmentedBarLayout: Sendable, Hashable {
   }
 
   /// The bar's style: mode, padding, spacing, insets and indicator.
-  public struct Configuration: Sendable, Hashable {
+  public struct Configuration: Sendable, Equatable {
     /// Fixed or scrollable.
     public var mode: Mode
     /// Space on each side of a title inside its tab.
@@ -136,7 +136,7 @@ public struct SegmentedBarLayout: Sendable, Hashable {
   }
 
   /// A horizontal extent: where something starts and how wide it is.
-  public struct Span: Sendable, Hashable {
+  public struct Span: Sendable, Equatable {
     /// The left edge.
     public var x: Double
     /// The width.

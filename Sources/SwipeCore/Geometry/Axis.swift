@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Every scrolling type in SwipeCore is written once and reads its coordinates through an axis,
 /// so a horizontal pager and a vertical list share one code path.
-public enum Axis: String, Sendable, Hashable, CaseIterable {
+public enum Axis: Sendable, Hashable {
   /// Content moves left and right; offsets are `x` coordinates.
   case horizontal
   /// Content moves up and down; offsets are `y` coordinates.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Distances inside the edges of a rectangle, as `UIEdgeInsets` (which is not available off
 /// Apple platforms).
-public struct Insets: Sendable, Hashable {
+public struct Insets: Sendable, Equatable {
   /// The inset at the top edge.
   public var top: Double
   /// The inset at the left edge.

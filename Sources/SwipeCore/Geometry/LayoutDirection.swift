@@ -1,5 +1,5 @@
 /// Which way leading points, as `UIUserInterfaceLayoutDirection`.
-public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+public enum LayoutDirection: Sendable, Hashable {
   /// Leading is the left.
   case leftToRight
   /// Leading is the right.

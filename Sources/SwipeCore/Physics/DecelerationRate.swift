@@ -1,5 +1,5 @@
 /// How quickly a scroll view slows down after a fling, as `UIScrollView.DecelerationRate`.
-public enum DecelerationRate: Sendable, Hashable {
+public enum DecelerationRate: Sendable, Equatable {
   /// UIKit's default: the velocity is multiplied by 0.998 every millisecond.
   case normal
   /// UIKit's `.fast`: the velocity is multiplied by 0.99 every millisecond.

@@ -6,7 +6,7 @@ import Foundation
 /// With W = min(page size, 1024): `pull = 3.59090909e-4 − 1.84659091e-7·W` and
 /// `friction = 0.966818182 + 9.94318182e-6·W`. It snaps to T once `|v| < 0.01` and
 /// `|T − x| ≤ 1`.
-public struct PagingSpring: Sendable, Hashable {
+public struct PagingSpring: Sendable, Equatable {
   /// Fraction of the remaining distance added to the velocity each millisecond.
   public let pull: Double
   /// Factor applied to the velocity each millisecond.

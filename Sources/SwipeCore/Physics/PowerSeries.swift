@@ -7,7 +7,7 @@ import Foundation
 /// (keeping motions immutable values) and a new motion never reuses an old power. A step only
 /// counts as a repeat when it matches the previous one to 1e-12 relative, so the product stays
 /// within rounding of the closed form (about 1e-13 over thousands of frames).
-struct PowerSeries: Sendable, Hashable {
+struct PowerSeries: Sendable, Equatable {
   private var base = Double.nan
   private var origin = Double.nan
   private var time = 0.0

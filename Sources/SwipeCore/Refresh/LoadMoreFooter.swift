@@ -25,7 +25,7 @@ public struct LoadMoreFooter: Sendable {
   }
 
   /// An input of the footer.
-  public enum Event: Sendable, Hashable {
+  public enum Event: Sendable, Equatable {
     /// A drag began: a new gesture may trigger once.
     case gestureBegan
     /// The list moved; `distanceToEnd` is how far its end is below the viewport's bottom,
@@ -47,7 +47,7 @@ public struct LoadMoreFooter: Sendable {
   }
 
   /// The footer's trigger.
-  public struct Configuration: Sendable, Hashable {
+  public struct Configuration: Sendable, Equatable {
     /// How close to the end (points) the list must come to fire.
     public var triggerDistance: Double
 

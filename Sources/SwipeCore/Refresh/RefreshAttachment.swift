@@ -7,7 +7,7 @@
 /// moved the scroller (a touch, a frame, a call).
 public struct RefreshAttachment: Sendable {
   /// What the attachment reports to its owner.
-  public enum Notification: Sendable, Hashable {
+  public enum Notification: Sendable, Equatable {
     /// The header's action fired: start refreshing.
     case refresh
     /// The footer's action fired: start loading more.

@@ -13,7 +13,7 @@
 /// - no new pull before retraction has finished.
 public struct RefreshHeader: Sendable {
   /// When a full pull fires.
-  public enum FirePolicy: String, Sendable, Hashable {
+  public enum FirePolicy: Sendable, Hashable {
     /// On release past the trigger distance (MJRefresh, the seeds).
     case onRelease
     /// As soon as the trigger distance is reached, finger still down (UIRefreshControl).
@@ -21,7 +21,7 @@ public struct RefreshHeader: Sendable {
   }
 
   /// The control's distances and timing.
-  public struct Configuration: Sendable, Hashable {
+  public struct Configuration: Sendable, Equatable {
     /// How far to pull to arm (points).
     public var triggerDistance: Double
     /// The height held while refreshing (points).

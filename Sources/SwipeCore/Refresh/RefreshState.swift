@@ -1,5 +1,5 @@
 /// How a refresh ended; shown during ``RefreshState/finishing(_:)``.
-public enum RefreshResult: String, Sendable, Hashable {
+public enum RefreshResult: Sendable, Hashable {
   /// The content was updated.
   case success
   /// Updating failed.
@@ -11,7 +11,7 @@ public enum RefreshResult: String, Sendable, Hashable {
 /// Where a pull-to-refresh control is in its cycle:
 /// idle → pulling → armed → (release) refreshing → finishing → retracting → idle, with
 /// willRefresh for a programmatic begin that is still revealing the control.
-public enum RefreshState: Sendable, Hashable {
+public enum RefreshState: Sendable, Equatable {
   /// At rest; a drag that begins at the top can pull.
   case idle
   /// Pulled less than the trigger distance, finger down.
@@ -58,7 +58,7 @@ public enum RefreshState: Sendable, Hashable {
 }
 
 /// An input of the refresh reducers.
-public enum RefreshEvent: Sendable, Hashable {
+public enum RefreshEvent: Sendable, Equatable {
   /// A finger began dragging the list; `atTop` tells whether the list was at its top then.
   case dragBegan(atTop: Bool)
   /// The list moved: `distance` is how far it is pulled past its top (0 when not), `isTracking`
@@ -82,7 +82,7 @@ public enum RefreshEvent: Sendable, Hashable {
 }
 
 /// What a refresh reducer asks its owner to do, in order.
-public enum RefreshEffect: Sendable, Hashable {
+public enum RefreshEffect: Sendable, Equatable {
   /// Add `by` points of inset above the content (negative: remove) and move the offset by
   /// `offsetCorrection` in the same step, so nothing on screen jumps unless asked to.
   case changeInset(by: Double, offsetCorrection: Double)

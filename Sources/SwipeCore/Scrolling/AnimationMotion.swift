@@ -1,7 +1,7 @@
 import Foundation
 
 /// `setContentOffset(_:animated: true)`: 0.3 s of `sin²(π·f/2)` from `from` to `to`.
-struct AnimationMotion: Sendable, Hashable {
+struct AnimationMotion: Sendable, Equatable {
   var start: Double
   var from: Double
   var to: Double

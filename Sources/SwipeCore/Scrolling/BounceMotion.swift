@@ -1,7 +1,7 @@
 import Foundation
 
 /// The return from past an edge: `edge + direction·y(τ)` with ``EdgeBounce``'s `y`.
-struct BounceMotion: Sendable, Hashable {
+struct BounceMotion: Sendable, Equatable {
   var start: Double
   var edge: Double
   /// +1 past the upper edge, −1 past the lower one.

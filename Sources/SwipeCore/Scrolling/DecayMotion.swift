@@ -5,7 +5,7 @@ import Foundation
 ///
 /// With `distance = v0·d·(1 − dᵀ)/(1 − d)` and `dᵀ = 0.01/|v0|` this is exactly UIKit's
 /// deceleration; a delegate-moved target only changes d (the refit) and the distance.
-struct DecayMotion: Sendable, Hashable {
+struct DecayMotion: Sendable, Equatable {
   var start: Double
   var origin: Double
   var distance: Double

@@ -83,7 +83,7 @@ struct PagingMotion: Sendable {
 }
 
 /// `steps` paging-spring steps as one matrix on (x − T, v).
-struct JumpMatrix: Sendable, Hashable {
+struct JumpMatrix: Sendable, Equatable {
   var steps: Int
   var a: Double
   var b: Double

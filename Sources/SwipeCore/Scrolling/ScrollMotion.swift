@@ -3,7 +3,7 @@ import Foundation
 /// A motion that moves a ``Scroller`` without a finger. Times are milliseconds since the motion
 /// began; every position is a closed form of that time (the paging spring is stepped on its own
 /// one-millisecond grid), so the frame rate never changes the trajectory.
-enum ScrollMotion: Sendable, Hashable {
+enum ScrollMotion: Sendable, Equatable {
   case none
   case decelerating(DecayMotion)
   case bouncing(BounceMotion)

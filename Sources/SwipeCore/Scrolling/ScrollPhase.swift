@@ -1,5 +1,5 @@
 /// What a scroll view is doing, derived from its touch and motion.
-public enum ScrollPhase: String, Sendable, Hashable, CaseIterable {
+public enum ScrollPhase: Sendable, Hashable {
   /// At rest, no finger down.
   case idle
   /// A finger is down but has not dragged (inside the slop, or the gesture went elsewhere).

@@ -3,7 +3,7 @@
 /// `willEndDragging` reaches a delegate through
 /// ``ScrollerDelegate/scrollerWillEndDragging(_:velocity:targetOffset:)`` instead, because the
 /// delegate may change the target.
-public enum ScrollerEvent: Sendable, Hashable {
+public enum ScrollerEvent: Sendable, Equatable {
   /// The offset changed (at most once per call).
   case didScroll
   /// A drag began after the touch slop.

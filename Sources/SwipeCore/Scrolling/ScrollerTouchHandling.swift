@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The phase of a raw touch.
-public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
+public enum TouchPhase: Sendable, Hashable {
   /// The finger touches down.
   case down
   /// The finger moves.

@@ -3,7 +3,7 @@ import Foundation
 /// A direction of VoiceOver's three-finger scroll, as `UIAccessibilityScrollDirection`: the way
 /// the fingers move (a swipe left moves the content left, to the next page; in right to left,
 /// to the previous one).
-public enum AccessibilityScrollDirection: String, Sendable, Hashable, CaseIterable {
+public enum AccessibilityScrollDirection: Sendable, Hashable {
   /// Three fingers swipe left: the next page.
   case left
   /// Three fingers swipe right: the previous page.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A step of a page's appearance, as UIKit's view-controller appearance callbacks
 /// (`viewWillAppear`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`).
-public enum PageAppearance: String, Sendable, Hashable, CaseIterable {
+public enum PageAppearance: Sendable, Hashable {
   /// The page starts to come on screen: a swipe or a page change heads to it.
   case willAppear
   /// The page is the one on screen: the pager came to rest on it.

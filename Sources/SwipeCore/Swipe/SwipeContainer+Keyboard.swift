@@ -2,7 +2,7 @@ import Foundation
 
 /// A hardware keyboard's page-turning key: the left or right arrow, as on screen (in right to
 /// left, the right arrow goes back a page).
-package enum PageTurnKey: String, Sendable, Hashable, CaseIterable {
+package enum PageTurnKey: Sendable, Hashable {
   /// The left arrow: the page on the left (the previous one; right to left, the next).
   case leftArrow
   /// The right arrow: the page on the right (the next one; right to left, the previous).

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Where a container's refresh control appears.
-public enum RefreshPlacement: String, Sendable, Hashable, CaseIterable {
+public enum RefreshPlacement: Sendable, Hashable {
   /// Above the header: pulling moves the whole stack (header, bar, list) down.
   case aboveHeader
   /// Below the bar: the header stays put and the list pulls down under the bar.

@@ -2,7 +2,7 @@
 ///
 /// Scrolling notifications describe the horizontal pager, as the seed's delegate does; a page's
 /// own vertical scrolling shows in the geometry instead.
-public enum SwipeContainerEvent: Sendable, Hashable {
+public enum SwipeContainerEvent: Sendable, Equatable {
   /// The pager moved.
   case didScroll
   /// A horizontal drag began.
@@ -60,7 +60,7 @@ public enum SwipeContainerEvent: Sendable, Hashable {
     case .loadMore(let page): "loadMore:\(page)"
     case .refreshFeedback: "refreshFeedback"
     case .pageMotion(let page, let event): "page:\(page):\(event.name)"
-    case .pageAppearance(let page, let step): "page:\(page):\(step.rawValue)"
+    case .pageAppearance(let page, let step): "page:\(page):\(step)"
     case .refreshDidChange(let page): "refreshDidChange:\(page)"
     case .headerProgressDidChange: "headerProgressDidChange"
     }

@@ -1,5 +1,5 @@
 /// What the container needs to know about one page's list, as returned by its data source.
-public struct SwipePageContent: Sendable, Hashable {
+public struct SwipePageContent: Sendable, Equatable {
   /// The kind of page; pages are recycled between indices of the same kind (a table and a
   /// collection never share a slot).
   public var reuseIdentifier: String

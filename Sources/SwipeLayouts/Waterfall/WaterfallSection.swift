@@ -3,7 +3,7 @@
 #endif
 
 /// One section of a ``WaterfallLayout``: its columns, items, header, footer, insets and spacing.
-public struct WaterfallSection: Sendable, Hashable {
+public struct WaterfallSection: Sendable, Equatable {
   /// An item's size along the column.
   public enum ItemSize: Sendable, Hashable {
     /// A fixed height in points.
