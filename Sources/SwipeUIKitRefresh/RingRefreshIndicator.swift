@@ -19,7 +19,7 @@
   /// 224, 238, 224). As the strip closes the stroke draws out again. Under Reduce Motion the
   /// whole circle shows still, in the first colour, while refreshing.
   ///
-  /// Choose it with ``SwipeRefreshLook/ring``, and give it your image with `.custom`:
+  /// Choose it with `SwipeRefreshLook.ring`, and give it your image with `.custom`:
   /// `.custom { let look = RingRefreshIndicator(frame: .zero); look.image = logo; return look }`.
   public final class RingRefreshIndicator: SwipeRefreshIndicator {
     /// The seed's three stroke colours, in the order they follow each other.
