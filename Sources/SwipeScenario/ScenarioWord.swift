@@ -5,7 +5,7 @@ import SwipeCore
 ///
 /// The words belong to the scenario contract, not to SwipeCore: the engine's enums have no raw
 /// values, so that an app compares them as integers and carries no strings for them
-/// (docs/decisions/0030-enums-without-raw-values.md).
+/// (docs/decisions/0030-values-carry-only-what-they-use.md).
 public protocol ScenarioWord: Equatable, Sendable {
   /// Every case, in the order an error lists their words.
   static var cases: [Self] { get }
