@@ -14,9 +14,9 @@ JXSegmentedView's Swift modules as their Package.swift builds them (Swift 5, who
 `-Osize` and `-O`), MJRefresh's Objective-C files with the toolchain's clang (ARC, modules, `-Os`
 and `-O2`); then an app that names JXPagingView, one that adds JXSegmentedView's bar, one that
 adds MJRefresh (its classes are kept by the Objective-C runtime's class list, named or not), each
-over the empty app, dead-stripped with identical code folded. An undefined symbol is left to the
-loader: these are the SDK-copy gaps ios-link lists (an `IndexPath` UIKit overlay accessor,
-`__isPlatformVersionAtLeast`), not the libraries' code.
+over the empty app, dead-stripped with identical code folded. The undefined symbols ios-link
+ALLOWS (this SDK copy's gaps: `IndexPath`'s UIKit accessors, `__isPlatformVersionAtLeast`) are left
+to the loader; any other fails the measurement.
 """
 
 import glob
@@ -98,8 +98,12 @@ def measure(link, compiler, linker, sdk, platform_version, peers, optimization, 
             file.write(link.app_source(imports + ["UIKit"], [UIKIT_LINE] + statements))
         app = link.compile_object(compiler, name, [path], flags, out, optimization)
         output = os.path.join(out, name)
-        link.link(linker, sdk, platform_version, [app] + linked, output, out, ["--icf=all"],
-                  allowed=lambda symbol: True)
+        undefined = link.link(linker, sdk, platform_version, [app] + linked, output, out,
+                              ["--icf=all"])
+        unexpected = [symbol for symbol in undefined if symbol not in link.ALLOWED]
+        if unexpected or not os.path.exists(output):
+            raise SystemExit(f"linking {name} left undefined symbols outside ios-link's "
+                             f"ALLOWED: {', '.join(unexpected)}")
         return link.segment_bytes(output)
 
     empty = app_bytes("PeerApp0", [], [], [])
