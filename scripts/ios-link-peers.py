@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """What the libraries the UIKit stack replaces cost an app, measured as `make ios-link` measures
-the stack (the `ceiling` in scripts/ios-link-baseline.json comes from here).
+the stack (it repeats issue 42's measurement, the `ceiling` in scripts/ios-link-baseline.json).
 
     python3 scripts/ios-link-peers.py JXPAGINGVIEW JXSEGMENTEDVIEW MJREFRESH
 
@@ -9,21 +9,22 @@ github.com/pujiaxin33/JXSegmentedView, github.com/CoderMJLee/MJRefresh). They ar
 repository and CI cannot fetch them, so this is not part of `make test`: run it by hand when the
 peers or the method change, and record what it prints with the commits it measured.
 
-What it builds, with ios-link's compiler, SDK, linker and tiny apps: JXPagingView's and
-JXSegmentedView's Swift modules as their Package.swift builds them (Swift 5, whole module, at
-`-Osize` and `-O`), MJRefresh's Objective-C files with the toolchain's clang (ARC, modules, `-Os`
-and `-O2`); then an app that names JXPagingView, one that adds JXSegmentedView's bar, one that
-adds MJRefresh (its classes are kept by the Objective-C runtime's class list, named or not), each
-over the empty app, dead-stripped with identical code folded. The undefined symbols ios-link
-ALLOWS (this SDK copy's gaps: `IndexPath`'s UIKit accessors, `__isPlatformVersionAtLeast`) are left
-to the loader; any other fails the measurement.
+What it builds, with ios-link's compiler, SDK, linker and tiny apps (its app_bytes):
+JXPagingView's and JXSegmentedView's Swift modules as their Package.swift builds them (Swift 5,
+whole module, at `-Osize` and `-O`), MJRefresh's Objective-C files with the toolchain's clang
+(ARC, modules, `-Os` and `-O2`); then an app that names JXPagingView, one that adds
+JXSegmentedView's bar, one that adds MJRefresh (its classes are kept by the Objective-C
+runtime's class list, named or not), each over the empty app, dead-stripped with identical code
+folded. The undefined symbols ios-link allows (this SDK copy's gaps: `IndexPath`'s UIKit
+accessors, `__isPlatformVersionAtLeast`) are left to the loader; any other fails the
+measurement.
 """
 
 import glob
 import importlib.util
 import os
-import subprocess
 import shutil
+import subprocess
 import sys
 import tempfile
 
@@ -45,7 +46,6 @@ APPS = [
 
 def load_ios_link():
     sys.dont_write_bytecode = True
-    sys.path.insert(0, os.path.join(ROOT, "scripts"))
     spec = importlib.util.spec_from_file_location(
         "ios_link", os.path.join(ROOT, "scripts", "ios-link.py"))
     module = importlib.util.module_from_spec(spec)
@@ -93,18 +93,9 @@ def measure(link, compiler, linker, sdk, platform_version, peers, optimization, 
     }
 
     def app_bytes(name, imports, statements, linked):
-        path = os.path.join(out, f"{name}.swift")
-        with open(path, "w") as file:
-            file.write(link.app_source(imports + ["UIKit"], [UIKIT_LINE] + statements))
-        app = link.compile_object(compiler, name, [path], flags, out, optimization)
-        output = os.path.join(out, name)
-        undefined = link.link(linker, sdk, platform_version, [app] + linked, output, out,
-                              ["--icf=all"])
-        unexpected = [symbol for symbol in undefined if symbol not in link.ALLOWED]
-        if unexpected or not os.path.exists(output):
-            raise SystemExit(f"linking {name} left undefined symbols outside ios-link's "
-                             f"ALLOWED: {', '.join(unexpected)}")
-        return link.segment_bytes(output)
+        source = link.app_source(imports + ["UIKit"], [UIKIT_LINE] + statements)
+        return link.app_bytes(compiler, linker, sdk, platform_version, name, source, linked, out,
+                              out, flags, optimization)
 
     empty = app_bytes("PeerApp0", [], [], [])
     return {figure: app_bytes(f"PeerApp{index + 1}", imports, statements,
@@ -143,6 +134,9 @@ def main(argv):
             print(f"  {figure:<44} {paid['-Osize'][figure]:>9,} bytes at -Osize, "
                   f"{paid['-O'][figure]:>9,} at -O")
         return 0
+    except link.CheckError as error:
+        print(f"ios-link-peers: error: {error}")
+        return 1
     finally:
         shutil.rmtree(out, ignore_errors=True)
 
